@@ -1,0 +1,209 @@
+//! `spieltisch bench`: measures and prints; asserts nothing.
+//!
+//! - board rendering: time per image (p50/p99, split into SVG+raster and PNG encoding) and
+//!   PNG size, over boards from a seeded game;
+//! - the table service: commands per second through `handle` with sled durability (every
+//!   accepted command committed and flushed), without and with rendering the board replies.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::render::{Renderer, png};
+use crate::store::SledStore;
+use crate::table::{BoardImage, Command, Seeding, SystemTimeSource, TableService, User};
+
+/// The measured figures.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// Boards rendered.
+    pub boards: usize,
+    /// First render (builds the cached static board).
+    pub cold: Duration,
+    /// Median time per board (SVG, parse, raster, encode).
+    pub p50: Duration,
+    /// 99th percentile time per board.
+    pub p99: Duration,
+    /// Median time spent in PNG encoding.
+    pub encode_p50: Duration,
+    /// Mean PNG size in bytes.
+    pub mean_png_bytes: usize,
+    /// Largest PNG in bytes.
+    pub max_png_bytes: usize,
+    /// Image size.
+    pub size: (u32, u32),
+    /// Commands handled without rendering.
+    pub commands: usize,
+    /// Commands per second, durable, without rendering.
+    pub commands_per_sec: f64,
+    /// Commands per second, durable, rendering every board reply.
+    pub commands_per_sec_rendered: f64,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+/// Boards from a seeded random Dvonn game, every position of it.
+fn boards(seed: u64) -> Vec<BoardImage> {
+    let options = AnyOptions::Dvonn(Default::default());
+    let Ok(mut game) = AnyGame::new(&options, 2, seed) else {
+        return Vec::new();
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut out = vec![BoardImage {
+        view: game.view(None),
+        players: players.clone(),
+    }];
+    while let Some(&seat) = game.to_act().seats().first() {
+        let moves = game.legal_moves(seat);
+        let pick = &moves[rng.random_range(0..moves.len())];
+        if game.play(seat, pick).is_err() {
+            break;
+        }
+        out.push(BoardImage {
+            view: game.view(None),
+            players: players.clone(),
+        });
+    }
+    out
+}
+
+/// Plays `games` seeded games through the service; returns (commands, elapsed).
+fn play_games(
+    dir: &Path,
+    games: usize,
+    renderer: Option<&Renderer>,
+) -> Result<(usize, Duration), String> {
+    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
+    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
+        .map_err(|e| e.to_string())?;
+    let (alice, bob) = (User::named("alice"), User::named("bob"));
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut commands = 0;
+    let started = Instant::now();
+    for g in 0..games {
+        let channel = format!("#bench{g}");
+        let mut send = |user: &User, text: &str| {
+            commands += 1;
+            let replies = service.handle(&Command::new(&channel, user.clone(), text));
+            if let Some(r) = renderer {
+                for board in replies.iter().filter_map(|r| r.board.as_ref()) {
+                    let _ = r.render(board);
+                }
+            }
+        };
+        send(&alice, &format!("/join {}", GameKind::Dvonn.info().id));
+        send(&bob, "/join");
+        send(&alice, "/start");
+        loop {
+            let (user, moves) = [&alice, &bob]
+                .into_iter()
+                .map(|u| (u, service.legal_moves(&channel, u)))
+                .find(|(_, m)| !m.is_empty())
+                .unwrap_or((&alice, Vec::new()));
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[rng.random_range(0..moves.len())].clone();
+            send(user, &format!("/move {pick}"));
+        }
+    }
+    Ok((commands, started.elapsed()))
+}
+
+/// Runs every measurement; `scratch` is an empty directory for the databases.
+pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
+    let renderer = Renderer::new();
+    let mut images = boards(1);
+    images.extend(boards(2));
+    if images.is_empty() {
+        return Err("no boards to render".into());
+    }
+    let t = Instant::now();
+    let first = renderer.render(&images[0]).map_err(|e| e.to_string())?;
+    let cold = t.elapsed();
+    let mut times = Vec::new();
+    let mut encodes = Vec::new();
+    let mut sizes = Vec::new();
+    for i in 0..iterations.max(1) {
+        let image = &images[i % images.len()];
+        let t = Instant::now();
+        let pixmap = renderer.pixmap(image).map_err(|e| e.to_string())?;
+        let e = Instant::now();
+        let png = png::encode(&pixmap).map_err(|e| e.to_string())?;
+        encodes.push(e.elapsed());
+        times.push(t.elapsed());
+        sizes.push(png.bytes.len());
+    }
+    times.sort();
+    encodes.sort();
+    let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
+    let (rendered_commands, rendered) =
+        play_games(&scratch.join("rendered"), games, Some(&renderer))?;
+    Ok(Report {
+        boards: times.len(),
+        cold,
+        p50: percentile(&times, 0.5),
+        p99: percentile(&times, 0.99),
+        encode_p50: percentile(&encodes, 0.5),
+        mean_png_bytes: sizes.iter().sum::<usize>() / sizes.len().max(1),
+        max_png_bytes: sizes.iter().copied().max().unwrap_or(0),
+        size: (first.width, first.height),
+        commands,
+        commands_per_sec: commands as f64 / plain.as_secs_f64().max(1e-9),
+        commands_per_sec_rendered: rendered_commands as f64 / rendered.as_secs_f64().max(1e-9),
+    })
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        writeln!(
+            f,
+            "board render ({} boards, {}×{} px):",
+            self.boards, self.size.0, self.size.1
+        )?;
+        writeln!(
+            f,
+            "  first (builds the static layer) {:.1} ms",
+            ms(self.cold)
+        )?;
+        writeln!(
+            f,
+            "  p50 {:.1} ms, p99 {:.1} ms (PNG encoding p50 {:.1} ms)",
+            ms(self.p50),
+            ms(self.p99),
+            ms(self.encode_p50)
+        )?;
+        writeln!(
+            f,
+            "  PNG size mean {:.1} KB, max {:.1} KB",
+            self.mean_png_bytes as f64 / 1024.0,
+            self.max_png_bytes as f64 / 1024.0
+        )?;
+        writeln!(
+            f,
+            "table service with sled (every command committed and flushed):"
+        )?;
+        writeln!(
+            f,
+            "  {:.0} commands/s without rendering ({} commands)",
+            self.commands_per_sec, self.commands
+        )?;
+        write!(
+            f,
+            "  {:.0} commands/s rendering every board",
+            self.commands_per_sec_rendered
+        )
+    }
+}

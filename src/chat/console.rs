@@ -1,0 +1,327 @@
+//! The local console: a line protocol on standard input and output, for offline play, demos
+//! and scripted tests.
+//!
+//! Input, one message per line:
+//! - `<user>: <text>` — from `<user>` in the current channel;
+//! - `#<channel> <user>: <text>` — in that channel;
+//! - `#<channel> ~<user>: <text>` — privately from `<user>` about that channel's table;
+//! - blank lines and lines starting with `//` are ignored.
+//!
+//! Output, one line per reply: `[#channel] text`, private ones `[#channel → user] text`, images
+//! as `[#channel] image: <path>`; with `--json` one JSON object per reply instead.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::RecvTimeoutError;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::render::Renderer;
+use crate::table::{Command, Reply, TableService, User};
+
+/// The longest input line read (bytes); the rest of a longer line is skipped.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Console settings.
+#[derive(Debug, Clone)]
+pub struct ConsoleOptions {
+    /// The channel for lines without `#channel`.
+    pub channel: String,
+    /// Where board images go.
+    pub out_dir: PathBuf,
+    /// JSON output.
+    pub json: bool,
+    /// How often clocks are checked (timeouts are announced between lines).
+    pub tick: Duration,
+}
+
+/// One parsed input line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Channel, with its `#`.
+    pub channel: String,
+    /// Sender name.
+    pub user: String,
+    /// Private message to the bot.
+    pub private: bool,
+    /// The message text.
+    pub text: String,
+}
+
+/// Reads one input line; `Ok(None)` for blank lines and `//` comments.
+pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, String> {
+    let line = line.trim_end_matches(['\r', '\n']);
+    let trimmed = line.trim();
+    if trimmed.is_empty() || trimmed.starts_with("//") {
+        return Ok(None);
+    }
+    let bad = || {
+        "Can't read this line: write `<user>: <text>`, `#<channel> <user>: <text>` or `#<channel> ~<user>: <text>`.".to_string()
+    };
+    let (channel, rest) = match trimmed.strip_prefix('#') {
+        Some(after) => {
+            let (name, rest) = after.split_once(char::is_whitespace).ok_or_else(bad)?;
+            if name.is_empty() {
+                return Err(bad());
+            }
+            (format!("#{name}"), rest.trim_start())
+        }
+        None => (default_channel.to_string(), trimmed),
+    };
+    let (private, rest) = match rest.strip_prefix('~') {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let (user, text) = rest.split_once(':').ok_or_else(bad)?;
+    let user = user.trim();
+    if user.is_empty() || user.chars().count() > 64 {
+        return Err(bad());
+    }
+    Ok(Some(Line {
+        channel,
+        user: user.to_string(),
+        private,
+        text: text.strip_prefix(' ').unwrap_or(text).to_string(),
+    }))
+}
+
+/// Writes replies and their images.
+pub struct Printer<W: Write> {
+    out: Mutex<W>,
+    renderer: Arc<Renderer>,
+    out_dir: PathBuf,
+    json: bool,
+    next_image: AtomicU64,
+}
+
+/// The number after the highest `NNNNNN.png` in `dir` (so a restart never overwrites images).
+fn next_image_number(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().into_string().ok()?;
+                    name.strip_suffix(".png")?.parse::<u64>().ok()
+                })
+                .max()
+                .map_or(1, |n| n + 1)
+        })
+        .unwrap_or(1)
+}
+
+impl<W: Write> Printer<W> {
+    /// A printer writing to `out`.
+    pub fn new(out: W, renderer: Arc<Renderer>, out_dir: PathBuf, json: bool) -> Self {
+        let next = next_image_number(&out_dir);
+        Printer {
+            out: Mutex::new(out),
+            renderer,
+            out_dir,
+            json,
+            next_image: AtomicU64::new(next),
+        }
+    }
+
+    fn save_image(&self, reply: &Reply) -> Option<String> {
+        let board = reply.board.as_ref()?;
+        let result = self
+            .renderer
+            .render(board)
+            .map_err(|e| e.to_string())
+            .and_then(|png| {
+                std::fs::create_dir_all(&self.out_dir).map_err(|e| e.to_string())?;
+                let n = self.next_image.fetch_add(1, Ordering::SeqCst);
+                let path = self.out_dir.join(format!("{n:06}.png"));
+                std::fs::write(&path, &png.bytes).map_err(|e| e.to_string())?;
+                Ok(path)
+            });
+        match result {
+            Ok(path) => Some(path.display().to_string()),
+            Err(e) => {
+                tracing::error!(error = %e, "board image not written");
+                None
+            }
+        }
+    }
+
+    /// Prints the replies to a message in `channel`.
+    pub fn print(&self, channel: &str, replies: &[Reply]) {
+        let mut lines = Vec::new();
+        for reply in replies {
+            let image = self.save_image(reply);
+            if self.json {
+                lines.push(
+                    json!({
+                        "channel": channel,
+                        "to": reply.to.as_ref().map(|u| u.name.clone()),
+                        "text": reply.text,
+                        "image": image,
+                        "error": reply.error,
+                    })
+                    .to_string(),
+                );
+            } else {
+                let tag = match &reply.to {
+                    Some(user) => format!("[{channel} → {}]", user.name),
+                    None => format!("[{channel}]"),
+                };
+                lines.push(format!("{tag} {}", reply.text.replace('\n', " | ")));
+                if let Some(path) = image {
+                    lines.push(format!("{tag} image: {path}"));
+                }
+            }
+        }
+        let mut out = self.out.lock().unwrap_or_else(PoisonError::into_inner);
+        for line in lines {
+            if writeln!(out, "{line}").is_err() {
+                return;
+            }
+        }
+        let _ = out.flush();
+    }
+}
+
+/// Reads one line of at most [`MAX_LINE_BYTES`]; `Ok(None)` at the end of input. A longer line
+/// is consumed whole and returned cut, with `true` as its second value.
+fn read_bounded(input: &mut impl BufRead) -> std::io::Result<Option<(Vec<u8>, bool)>> {
+    let mut line = Vec::new();
+    let mut cut = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok((!line.is_empty() || cut).then_some((line, cut)));
+        }
+        let (chunk, done) = match buf.iter().position(|b| *b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let room = MAX_LINE_BYTES.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        cut |= chunk.len() > room;
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            return Ok(Some((line, cut)));
+        }
+    }
+}
+
+/// Runs the console until the input ends: every line goes to the service, every reply to the
+/// printer; a background tick announces timeouts.
+pub fn run<R: BufRead, W: Write + Send + 'static>(
+    service: Arc<TableService>,
+    printer: Arc<Printer<W>>,
+    options: &ConsoleOptions,
+    mut input: R,
+) -> std::io::Result<()> {
+    let (stop, stopped) = std::sync::mpsc::channel::<()>();
+    let ticker = {
+        let (service, printer, tick) = (service.clone(), printer.clone(), options.tick);
+        std::thread::spawn(move || {
+            while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(tick) {
+                for (channel, replies) in service.tick() {
+                    printer.print(&channel, &replies);
+                }
+            }
+        })
+    };
+    let result = (|| {
+        while let Some((bytes, cut)) = read_bounded(&mut input)? {
+            let refusal = |text: &str| vec![Reply::refusal(text)];
+            let Ok(text) = String::from_utf8(bytes) else {
+                printer.print(
+                    &options.channel,
+                    &refusal("That line is not valid UTF-8 text; it was ignored."),
+                );
+                continue;
+            };
+            if cut {
+                printer.print(
+                    &options.channel,
+                    &refusal(&format!(
+                        "That line is too long (over {MAX_LINE_BYTES} bytes); it was ignored."
+                    )),
+                );
+                continue;
+            }
+            match parse_line(&text, &options.channel) {
+                Ok(None) => {}
+                Ok(Some(line)) => {
+                    let command = Command {
+                        channel: line.channel.clone(),
+                        user: User::named(&line.user),
+                        text: line.text,
+                        private: line.private,
+                        moderator: false,
+                    };
+                    let replies = service.handle(&command);
+                    printer.print(&line.channel, &replies);
+                }
+                Err(e) => printer.print(&options.channel, &refusal(&e)),
+            }
+        }
+        Ok(())
+    })();
+    drop(stop);
+    let _ = ticker.join();
+    // A last tick: timeouts up to now, and the heartbeat that pauses clocks while stopped.
+    for (channel, replies) in service.tick() {
+        printer.print(&channel, &replies);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_three_line_forms() {
+        assert_eq!(
+            parse_line("alice: /join dvonn", "#local"),
+            Ok(Some(Line {
+                channel: "#local".into(),
+                user: "alice".into(),
+                private: false,
+                text: "/join dvonn".into()
+            }))
+        );
+        let l = parse_line("#t1 bob: /m a2b2", "#local").unwrap().unwrap();
+        assert_eq!(
+            (l.channel.as_str(), l.user.as_str(), l.private),
+            ("#t1", "bob", false)
+        );
+        let l = parse_line("#t1 ~bob: /hand", "#local").unwrap().unwrap();
+        assert_eq!(
+            (
+                l.channel.as_str(),
+                l.user.as_str(),
+                l.private,
+                l.text.as_str()
+            ),
+            ("#t1", "bob", true, "/hand")
+        );
+        assert_eq!(parse_line("   ", "#local"), Ok(None));
+        assert_eq!(parse_line("// a comment", "#local"), Ok(None));
+        assert!(parse_line("no colon here", "#local").is_err());
+        assert!(parse_line("#t1", "#local").is_err());
+        assert!(parse_line(": text", "#local").is_err());
+    }
+
+    #[test]
+    fn long_lines_are_cut_and_consumed() {
+        let mut input = std::io::Cursor::new(
+            format!("{}\nbob: hi\n", "x".repeat(MAX_LINE_BYTES + 10)).into_bytes(),
+        );
+        let (line, cut) = read_bounded(&mut input).unwrap().unwrap();
+        assert!(cut);
+        assert_eq!(line.len(), MAX_LINE_BYTES);
+        let (line, cut) = read_bounded(&mut input).unwrap().unwrap();
+        assert_eq!((line.as_slice(), cut), (&b"bob: hi\n"[..], false));
+        assert!(read_bounded(&mut input).unwrap().is_none());
+    }
+}

@@ -1,0 +1,96 @@
+//! Configuration in layers: `config/default.toml` (compiled in) → an optional file
+//! (`--config PATH`) → `SPIELTISCH_*` environment variables (nested keys joined with `__`).
+
+use std::path::{Path, PathBuf};
+
+use figment::Figment;
+use figment::providers::{Env, Format, Toml};
+use serde::{Deserialize, Serialize};
+
+/// The compiled-in defaults (the committed `config/default.toml`).
+pub const DEFAULTS: &str = include_str!("../config/default.toml");
+
+/// The whole configuration.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// The sled directory.
+    pub data_dir: PathBuf,
+    /// Log filter (tracing `EnvFilter` syntax).
+    pub log_level: String,
+    /// The local console.
+    pub console: ConsoleConfig,
+}
+
+/// The local console's settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConsoleConfig {
+    /// Default channel.
+    pub channel: String,
+    /// Where images are written.
+    pub out_dir: PathBuf,
+}
+
+/// A configuration that cannot be read.
+#[derive(Debug, thiserror::Error)]
+#[error("configuration: {0}")]
+pub struct ConfigError(String);
+
+impl Config {
+    /// Loads defaults, then `file` (if given; it must exist), then the environment.
+    pub fn load(file: Option<&Path>) -> Result<Config, ConfigError> {
+        Self::load_with_env(file, Env::prefixed("SPIELTISCH_").split("__"))
+    }
+
+    fn load_with_env(file: Option<&Path>, env: Env) -> Result<Config, ConfigError> {
+        let mut figment = Figment::from(Toml::string(DEFAULTS));
+        if let Some(path) = file {
+            if !path.is_file() {
+                return Err(ConfigError(format!(
+                    "{} is not a readable file",
+                    path.display()
+                )));
+            }
+            figment = figment.merge(Toml::file(path));
+        }
+        figment
+            .merge(env)
+            .extract()
+            .map_err(|e| ConfigError(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::result_large_err)] // figment::Jail's closures return figment::Error
+mod tests {
+    use super::*;
+
+    fn load(file: Option<&str>) -> Result<Config, figment::Error> {
+        Config::load(file.map(Path::new)).map_err(|e| figment::Error::from(e.to_string()))
+    }
+
+    #[test]
+    fn layers_defaults_file_environment() {
+        figment::Jail::expect_with(|jail| {
+            let defaults = load(None)?;
+            assert_eq!(defaults.data_dir, PathBuf::from("./data"));
+            assert_eq!(defaults.console.channel, "#local");
+
+            jail.create_file(
+                "local.toml",
+                "data_dir = \"/srv/tables\"\n[console]\nchannel = \"#games\"\n",
+            )?;
+            let from_file = load(Some("local.toml"))?;
+            assert_eq!(from_file.data_dir, PathBuf::from("/srv/tables"));
+            assert_eq!(from_file.console.channel, "#games");
+            assert_eq!(from_file.console.out_dir, PathBuf::from("./out"));
+
+            jail.set_env("SPIELTISCH_CONSOLE__CHANNEL", "#env");
+            let from_env = load(Some("local.toml"))?;
+            assert_eq!(from_env.console.channel, "#env");
+            assert_eq!(from_env.data_dir, PathBuf::from("/srv/tables"));
+
+            assert!(load(Some("missing.toml")).is_err());
+            Ok(())
+        });
+    }
+}

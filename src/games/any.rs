@@ -1,0 +1,215 @@
+//! The closed enum over every game: dynamic dispatch for the table service and storage.
+
+use serde::{Deserialize, Serialize};
+
+use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
+use super::{
+    Announcement, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat, SetupError,
+    ToAct,
+};
+
+/// Which game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    /// [`Dvonn`].
+    Dvonn,
+}
+
+impl GameKind {
+    /// Every game, in the order `/games` lists them.
+    pub const ALL: &'static [GameKind] = &[GameKind::Dvonn];
+
+    /// Static facts about the game.
+    pub fn info(self) -> &'static GameInfo {
+        match self {
+            GameKind::Dvonn => &Dvonn::INFO,
+        }
+    }
+
+    /// The game a word in `/join` or `/rules` names (its id or an alias, any case).
+    pub fn from_word(word: &str) -> Option<GameKind> {
+        let word = word.to_lowercase();
+        GameKind::ALL.iter().copied().find(|k| {
+            let info = k.info();
+            info.id == word || info.aliases.contains(&word.as_str())
+        })
+    }
+
+    /// The game's default options.
+    pub fn default_options(self) -> AnyOptions {
+        match self {
+            GameKind::Dvonn => AnyOptions::Dvonn(DvonnOptions::default()),
+        }
+    }
+
+    /// The game's option words with descriptions.
+    pub fn option_help(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            GameKind::Dvonn => DvonnOptions::HELP,
+        }
+    }
+}
+
+/// The options of any game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyOptions {
+    /// Dvonn's options.
+    Dvonn(DvonnOptions),
+}
+
+impl AnyOptions {
+    /// Sets one option word (lower case).
+    pub fn set(&mut self, word: &str) -> Result<(), OptionError> {
+        match self {
+            AnyOptions::Dvonn(o) => o.set(word),
+        }
+    }
+
+    /// The option words that reproduce these options.
+    pub fn words(&self) -> Vec<String> {
+        match self {
+            AnyOptions::Dvonn(o) => o.words(),
+        }
+    }
+
+    /// Which game these options belong to.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyOptions::Dvonn(_) => GameKind::Dvonn,
+        }
+    }
+}
+
+/// What one viewer may see of any game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyView {
+    /// A Dvonn board.
+    Dvonn(DvonnView),
+}
+
+/// A rejected move, in words a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The text is not a move of this game.
+    #[error("{0}")]
+    Parse(String),
+    /// The move is not legal now.
+    #[error("can't play {mv}: {reason}")]
+    Illegal {
+        /// The move as understood.
+        mv: String,
+        /// Why not.
+        reason: String,
+    },
+}
+
+/// A game of any kind: the state the table service stores and plays.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyGame {
+    /// A Dvonn game.
+    Dvonn(Dvonn),
+}
+
+/// Calls the same expression on whichever game is inside.
+macro_rules! each {
+    ($value:expr, $g:ident => $body:expr) => {
+        match $value {
+            AnyGame::Dvonn($g) => $body,
+        }
+    };
+}
+
+fn play_in<G: Game>(game: &mut G, seat: Seat, text: &str) -> Result<Played, PlayError> {
+    let mv: G::Move = text
+        .parse()
+        .map_err(|e: super::ParseMoveError| PlayError::Parse(e.0))?;
+    let events = game.apply(seat, &mv).map_err(|e| PlayError::Illegal {
+        mv: mv.to_string(),
+        reason: e.to_string(),
+    })?;
+    Ok(Played {
+        text: mv.to_string(),
+        announcements: Announcement::from_events(&events),
+    })
+}
+
+/// An accepted move: its canonical text (for the log) and what to announce.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The move in canonical notation (what replays it).
+    pub text: String,
+    /// What the game announces.
+    pub announcements: Vec<Announcement>,
+}
+
+impl AnyGame {
+    /// Sets up a new game.
+    pub fn new(options: &AnyOptions, players: usize, seed: u64) -> Result<AnyGame, SetupError> {
+        Ok(match options {
+            AnyOptions::Dvonn(o) => AnyGame::Dvonn(Dvonn::new(players, o, seed)?),
+        })
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::Dvonn(_) => GameKind::Dvonn,
+        }
+    }
+
+    /// Who is to act.
+    pub fn to_act(&self) -> ToAct {
+        each!(self, g => g.to_act())
+    }
+
+    /// Parses and plays `text` for `seat`. On error nothing changed.
+    pub fn play(&mut self, seat: Seat, text: &str) -> Result<Played, PlayError> {
+        each!(self, g => play_in(g, seat, text))
+    }
+
+    /// Every legal move of `seat`, as move text.
+    pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
+        each!(self, g => g.legal_moves(seat).iter().map(|m| m.to_string()).collect())
+    }
+
+    /// `seat` resigns or runs out of time.
+    pub fn forfeit(&mut self, seat: Seat, reason: Forfeit) -> Vec<Announcement> {
+        each!(self, g => Announcement::from_events(&g.forfeit(seat, reason)))
+    }
+
+    /// What `viewer` may see.
+    pub fn view(&self, viewer: Option<Seat>) -> AnyView {
+        match self {
+            AnyGame::Dvonn(g) => AnyView::Dvonn(g.view(viewer)),
+        }
+    }
+
+    /// Current scores per seat.
+    pub fn scores(&self) -> Vec<i64> {
+        each!(self, g => g.scores())
+    }
+
+    /// The result, once over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        each!(self, g => g.outcome())
+    }
+
+    /// The name of a seat's side, e.g. "White".
+    pub fn seat_label(&self, seat: Seat) -> String {
+        each!(self, g => g.seat_label(seat))
+    }
+
+    /// Whether `seat`'s next move must be sent privately.
+    pub fn is_secret_move(&self, seat: Seat) -> bool {
+        each!(self, g => g.is_secret_move(seat))
+    }
+
+    /// The game record in the game's notation.
+    pub fn transcript(&self) -> String {
+        each!(self, g => g.transcript())
+    }
+}

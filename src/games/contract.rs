@@ -1,0 +1,267 @@
+//! The one contract every game implements.
+
+use std::fmt::{self, Debug, Display};
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::options::GameOptions;
+
+/// A seat at the table, 0-based, in join order (seat 0 is the first player to join).
+pub type Seat = usize;
+
+/// Static facts about a game, for `/games`, `/rules` and the lobby.
+#[derive(Debug, Clone, Copy)]
+pub struct GameInfo {
+    /// The identifier used in commands and storage, e.g. `dvonn`.
+    pub id: &'static str,
+    /// The display name, e.g. `Dvonn`.
+    pub name: &'static str,
+    /// Other words that select this game in `/join` (lower case).
+    pub aliases: &'static [&'static str],
+    /// Fewest players that may start a game.
+    pub min_players: usize,
+    /// Most players that may sit at the table.
+    pub max_players: usize,
+    /// One line for `/games`.
+    pub tagline: &'static str,
+    /// The rules summary for `/rules`, written for chat.
+    pub rules: &'static str,
+}
+
+/// Who is to act.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToAct {
+    /// Exactly one seat.
+    One(Seat),
+    /// Several seats at once (simultaneous or secret choices), in seat order.
+    Many(Vec<Seat>),
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+impl ToAct {
+    /// Whether `seat` may act now.
+    pub fn contains(&self, seat: Seat) -> bool {
+        match self {
+            ToAct::One(s) => *s == seat,
+            ToAct::Many(seats) => seats.contains(&seat),
+            ToAct::Nobody => false,
+        }
+    }
+
+    /// The seats that may act now, in seat order.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            ToAct::One(s) => vec![*s],
+            ToAct::Many(seats) => seats.clone(),
+            ToAct::Nobody => Vec::new(),
+        }
+    }
+}
+
+/// Why a player leaves a running game before its natural end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Forfeit {
+    /// The player typed `/resign`.
+    Resigned,
+    /// The player's thinking time ran out.
+    TimedOut,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The rules ended it (nobody can move, last round played, ...).
+    Normal,
+    /// A seat forfeited.
+    Forfeit(Seat, Forfeit),
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score per seat.
+    pub scores: Vec<i64>,
+    /// Rank per seat, 1 = best; tied seats share a rank.
+    pub ranks: Vec<u8>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// Ranks seats by score, highest first; equal scores share a rank.
+    pub fn by_score(scores: Vec<i64>, reason: EndReason) -> Self {
+        let ranks = scores
+            .iter()
+            .map(|s| 1 + scores.iter().filter(|o| *o > s).count() as u8)
+            .collect();
+        Outcome {
+            scores,
+            ranks,
+            reason,
+        }
+    }
+
+    /// The single winner, if exactly one seat has rank 1.
+    pub fn winner(&self) -> Option<Seat> {
+        let mut best = self.ranks.iter().enumerate().filter(|(_, r)| **r == 1);
+        match (best.next(), best.next()) {
+            (Some((seat, _)), None) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// True when every seat shares rank 1.
+    pub fn is_draw(&self) -> bool {
+        self.ranks.iter().all(|r| *r == 1)
+    }
+}
+
+/// A move text that does not parse; the message says what was expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseMoveError(pub String);
+
+/// A game that cannot be set up with these players and options.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Wrong number of players.
+    #[error("{game} needs {min}–{max} players, not {got}")]
+    PlayerCount {
+        /// Game name.
+        game: &'static str,
+        /// Fewest players.
+        min: usize,
+        /// Most players.
+        max: usize,
+        /// Seated players.
+        got: usize,
+    },
+}
+
+/// Something a game tells the table after a move, with its audience.
+pub trait GameEvent: Display + Debug + Clone {
+    /// `Some(seat)` when only that seat may see this event; `None` for everyone.
+    fn private_to(&self) -> Option<Seat> {
+        None
+    }
+}
+
+/// A game event rendered to text, with its audience.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announcement {
+    /// `Some(seat)` for a private announcement.
+    pub to: Option<Seat>,
+    /// What to say.
+    pub text: String,
+}
+
+impl Announcement {
+    /// Converts a game's events to announcements.
+    pub fn from_events<E: GameEvent>(events: &[E]) -> Vec<Announcement> {
+        events
+            .iter()
+            .map(|e| Announcement {
+                to: e.private_to(),
+                text: e.to_string(),
+            })
+            .collect()
+    }
+}
+
+/// The contract every game implements: a pure, deterministic reducer.
+///
+/// The implementing type *is* the game state. It carries its own seeded random generator, so a
+/// game replays exactly from `(options, seed, moves)`.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The game's options (words after the game name in `/join`).
+    type Options: GameOptions;
+    /// A move; its `Display` is the text users type, its `FromStr` parses that text.
+    type Move: FromStr<Err = ParseMoveError> + Display + Clone + Debug + PartialEq;
+    /// What one viewer may see.
+    type View: Serialize + Clone + Debug;
+    /// What happened as a result of a move.
+    type Event: GameEvent;
+    /// Why a move was rejected, in words a player understands.
+    type Error: std::error::Error + Clone + PartialEq;
+
+    /// Static facts about the game.
+    const INFO: GameInfo;
+
+    /// Sets up a new game for `players` seats.
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// Who is to act.
+    fn to_act(&self) -> ToAct;
+
+    /// Every legal move of `seat` now (empty when the seat is not to act).
+    fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
+
+    /// Plays `mv` for `seat`. On error the state is unchanged.
+    fn apply(&mut self, seat: Seat, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// `seat` leaves the running game (resigned or out of time); the game decides the result.
+    fn forfeit(&mut self, seat: Seat, reason: Forfeit) -> Vec<Self::Event>;
+
+    /// What `viewer` (or the public, for `None`) may see.
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+
+    /// Current score per seat (final once the game is over).
+    fn scores(&self) -> Vec<i64>;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The name of a seat's side in this game, e.g. "White".
+    fn seat_label(&self, seat: Seat) -> String;
+
+    /// True when `seat`'s next move is secret and must be sent privately.
+    fn is_secret_move(&self, _seat: Seat) -> bool {
+        false
+    }
+
+    /// The game record in the notation of the game's spec (for the `log` option).
+    fn transcript(&self) -> String;
+}
+
+impl Display for ToAct {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToAct::One(s) => write!(f, "seat {}", s + 1),
+            ToAct::Many(seats) => {
+                let list: Vec<String> = seats.iter().map(|s| format!("seat {}", s + 1)).collect();
+                write!(f, "{}", list.join(", "))
+            }
+            ToAct::Nobody => write!(f, "nobody"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_share_ties_and_find_winner() {
+        let o = Outcome::by_score(vec![10, 12, 10], EndReason::Normal);
+        assert_eq!(o.ranks, vec![2, 1, 2]);
+        assert_eq!(o.winner(), Some(1));
+        let d = Outcome::by_score(vec![7, 7], EndReason::Normal);
+        assert_eq!(d.ranks, vec![1, 1]);
+        assert!(d.is_draw());
+        assert_eq!(d.winner(), None);
+    }
+
+    #[test]
+    fn to_act_membership() {
+        assert!(ToAct::One(1).contains(1));
+        assert!(!ToAct::One(1).contains(0));
+        assert!(ToAct::Many(vec![0, 2]).contains(2));
+        assert!(!ToAct::Nobody.contains(0));
+        assert_eq!(ToAct::Many(vec![0, 2]).seats(), vec![0, 2]);
+    }
+}

@@ -1,0 +1,20 @@
+//! The games: pure rules, no I/O, no clock, no global random generator.
+//!
+//! Every game implements the one [`Game`] contract. The table service never sees a concrete
+//! game type: it holds an [`AnyGame`], the closed enum over every game of the project (like
+//! shakmaty's `VariantPosition`), and talks to it in move *text* and [`Announcement`]s.
+//!
+//! A game is a folder: `rules` (the reducer), `board` (geometry), `notation` (move text),
+//! `view` (what a viewer may see) and `render` lives in [`crate::render`].
+
+mod any;
+mod contract;
+pub mod dvonn;
+mod options;
+
+pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
+pub use contract::{
+    Announcement, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError, Seat,
+    SetupError, ToAct,
+};
+pub use options::{GameOptions, OptionError};

@@ -1,0 +1,31 @@
+//! # spieltisch
+//!
+//! A chat bot that seats the board games of the old German platform BrettspielWelt at tables in
+//! chat channels. Players type `/join`, `/start` and their moves; the bot checks every move
+//! against the rules, keeps every table in sled so nothing is lost on restart, and answers each
+//! move with a board image rendered from SVG templates with resvg.
+//!
+//! ## Architecture (data flows down, replies flow up)
+//!
+//! ```text
+//!  chat adapters (src/chat: console, …)    platform types live only there
+//!         │  Command { channel, user, text, private }         ▲ Vec<Reply>
+//!         ▼                                                    │
+//!  table service (src/table)   lobby → running → finished; seats, clocks, permissions
+//!         ▼
+//!  games (src/games/<game>)    pure rules: no I/O, no clock, no global RNG
+//!         ▲
+//!  store (src/store)           sled: tables + move logs; durable before the reply
+//!  render (src/render)         view → SVG (templates/) → PNG (resvg), fonts embedded
+//! ```
+//!
+//! Configuration ([`config`]) is layered: `config/default.toml` (compiled in) → an optional
+//! file → `SPIELTISCH_*` environment variables.
+
+pub mod bench;
+pub mod chat;
+pub mod config;
+pub mod games;
+pub mod render;
+pub mod store;
+pub mod table;

@@ -1,0 +1,159 @@
+//! Table options: the game's own options plus the platform options every game has
+//! (`time=<duration>`, `log`).
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::{AnyOptions, GameKind, OptionError};
+
+/// Shortest and longest thinking time `time=` accepts.
+pub const TIME_RANGE: (Duration, Duration) =
+    (Duration::from_secs(30), Duration::from_secs(30 * 24 * 3600));
+
+/// Options every game has, next to its own.
+const TABLE_HELP: &[(&str, &str)] = &[
+    ("log", "keep the game record, downloadable with /log"),
+    (
+        "time=<duration>",
+        "thinking time per player, chess-clock style (e.g. time=20m, time=1h30m); running out loses",
+    ),
+];
+
+/// Everything chosen at `/join`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOptions {
+    /// The game and its own options.
+    pub game: AnyOptions,
+    /// Thinking time per player, if the table has a clock.
+    #[serde(with = "opt_millis")]
+    pub time: Option<Duration>,
+    /// Whether the game record is kept for `/log`.
+    pub log: bool,
+}
+
+impl TableOptions {
+    /// Reads option words for `kind`; unknown or malformed words give one error naming the
+    /// valid ones.
+    pub fn parse<'a>(
+        kind: GameKind,
+        words: impl IntoIterator<Item = &'a str>,
+    ) -> Result<TableOptions, OptionError> {
+        let mut options = TableOptions {
+            game: kind.default_options(),
+            time: None,
+            log: false,
+        };
+        for raw in words {
+            let word = raw.to_lowercase();
+            let result = if word == "log" {
+                options.log = true;
+                Ok(())
+            } else if let Some(value) = word.strip_prefix("time=") {
+                parse_time(value).map(|t| options.time = Some(t))
+            } else {
+                options.game.set(&word)
+            };
+            result.map_err(|e| {
+                OptionError(format!(
+                    "{e}. Valid options for {}: {}",
+                    kind.info().name,
+                    valid(kind)
+                ))
+            })?;
+        }
+        Ok(options)
+    }
+
+    /// The option words, e.g. `["profi", "time=20m", "log"]`.
+    pub fn words(&self) -> Vec<String> {
+        let mut words = self.game.words();
+        if let Some(t) = self.time {
+            words.push(format!("time={}", humantime::format_duration(t)));
+        }
+        if self.log {
+            words.push("log".into());
+        }
+        words
+    }
+}
+
+/// The valid option words of `kind`, for help and errors.
+pub fn valid(kind: GameKind) -> String {
+    kind.option_help()
+        .iter()
+        .chain(TABLE_HELP)
+        .map(|(word, about)| format!("`{word}` ({about})"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn parse_time(value: &str) -> Result<Duration, OptionError> {
+    let shown: String = value.chars().take(20).collect();
+    let parsed = match value.parse::<u64>() {
+        Ok(minutes) => Duration::from_secs(minutes.saturating_mul(60)),
+        Err(_) => humantime::parse_duration(value)
+            .map_err(|_| OptionError(format!("`time={shown}` is not a duration")))?,
+    };
+    let (min, max) = TIME_RANGE;
+    if parsed < min || parsed > max {
+        return Err(OptionError(format!(
+            "`time={shown}` is out of range: between {} and {}",
+            humantime::format_duration(min),
+            humantime::format_duration(max)
+        )));
+    }
+    Ok(parsed)
+}
+
+mod opt_millis {
+    use std::time::Duration;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&(d.as_millis() as u64)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        Ok(Option::<u64>::deserialize(d)?.map(Duration::from_millis))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_game_and_table_options() {
+        let o = TableOptions::parse(GameKind::Dvonn, ["profi", "TIME=20m", "log"]).unwrap();
+        assert_eq!(o.time, Some(Duration::from_secs(1200)));
+        assert!(o.log);
+        assert_eq!(o.words(), ["profi", "time=20m", "log"]);
+        let o = TableOptions::parse(GameKind::Dvonn, ["time=1h30m"]).unwrap();
+        assert_eq!(o.time, Some(Duration::from_secs(5400)));
+        let o = TableOptions::parse(GameKind::Dvonn, ["time=15"]).unwrap();
+        assert_eq!(o.time, Some(Duration::from_secs(900)));
+    }
+
+    #[test]
+    fn unknown_or_malformed_options_name_the_valid_ones() {
+        for bad in [
+            "fast",
+            "time=",
+            "time=soon",
+            "time=1s",
+            "time=400d",
+            "time=99999999999999999",
+        ] {
+            let err = TableOptions::parse(GameKind::Dvonn, [bad]).unwrap_err().0;
+            assert!(
+                err.contains("`profi`") && err.contains("`log`") && err.contains("time="),
+                "{err}"
+            );
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! A table as it is stored: seats, status, options, the game and its clock, and the log.
+
+use serde::{Deserialize, Serialize};
+
+use super::clock::{ChessClock, Millis};
+use super::command::User;
+use super::options::TableOptions;
+use crate::games::{AnyGame, GameKind, Seat};
+
+/// Where a table stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Players are sitting down.
+    Lobby,
+    /// The game is being played.
+    Running,
+    /// The game ended with a result.
+    Finished,
+    /// Ended without a result (`/abort`, or everybody left the lobby).
+    Aborted,
+}
+
+impl Status {
+    /// Lobby or running.
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Lobby | Status::Running)
+    }
+}
+
+/// One table: the unit of storage.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    /// Unique id (storage key).
+    pub id: u64,
+    /// The channel or thread the table lives in.
+    pub channel: String,
+    /// The game.
+    pub kind: GameKind,
+    /// Options chosen at `/join`.
+    pub options: TableOptions,
+    /// The seed of the game's random generator (never shown while the game runs).
+    pub seed: u64,
+    /// Who opened the table.
+    pub creator: User,
+    /// Seated players in join order.
+    pub seats: Vec<User>,
+    /// Where it stands.
+    pub status: Status,
+    /// The game, once started.
+    pub game: Option<AnyGame>,
+    /// The chess clock, when the table has `time=`.
+    pub clock: Option<ChessClock>,
+    /// When the table was opened.
+    pub created: Millis,
+    /// Number of log entries written so far.
+    pub log_len: u64,
+}
+
+impl Table {
+    /// The seat of `user`, if seated.
+    pub fn seat_of(&self, user: &User) -> Option<Seat> {
+        self.seats.iter().position(|u| u.id == user.id)
+    }
+
+    /// `Name (White)` for a seat.
+    pub fn player(&self, seat: Seat) -> String {
+        let name = self.seats.get(seat).map_or("?", |u| u.name.as_str());
+        match &self.game {
+            Some(game) => format!("{name} ({})", game.seat_label(seat)),
+            None => name.to_string(),
+        }
+    }
+
+    /// Player names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|u| u.name.clone()).collect()
+    }
+}
+
+/// What a log entry records.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Entry {
+    /// A player opened the table or sat down.
+    Join,
+    /// A player stood up.
+    Leave,
+    /// The game started.
+    Start,
+    /// A move, in canonical notation.
+    Move {
+        /// The move text that replays it.
+        text: String,
+    },
+    /// A player resigned.
+    Resign,
+    /// A player's time ran out.
+    Timeout,
+    /// The table was aborted.
+    Abort,
+}
+
+/// One entry of a table's log: every accepted command that changed the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// Position in the table's log, from 0.
+    pub seq: u64,
+    /// When.
+    pub at: Millis,
+    /// Who (the user id; `None` for the table's own actions).
+    pub user: Option<String>,
+    /// Their seat, if seated.
+    pub seat: Option<Seat>,
+    /// What happened.
+    #[serde(flatten)]
+    pub entry: Entry,
+    /// False when the entry must stay hidden until the game ends (secret moves).
+    pub public: bool,
+}

@@ -1,0 +1,79 @@
+//! Platform-neutral replies: audience, text, optional board image and attachment.
+
+use crate::games::AnyView;
+
+use super::command::User;
+
+/// A board image to render for the reply's audience.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardImage {
+    /// What this audience may see.
+    pub view: AnyView,
+    /// Player names in seat order.
+    pub players: Vec<String>,
+}
+
+/// A file the adapter may attach instead of (or beside) long text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// Suggested file name, e.g. `dvonn-12.txt`.
+    pub filename: String,
+    /// The content.
+    pub content: String,
+}
+
+/// One reply of the table service.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    /// `Some(user)` for a private reply to that user; `None` for the channel.
+    pub to: Option<User>,
+    /// What to say.
+    pub text: String,
+    /// A board image for this audience.
+    pub board: Option<BoardImage>,
+    /// A file version of the content (`/log`, `/export`).
+    pub attachment: Option<Attachment>,
+    /// True exactly when the command was refused and nothing changed.
+    pub error: bool,
+}
+
+impl Reply {
+    /// A public reply.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            to: None,
+            text: text.into(),
+            board: None,
+            attachment: None,
+            error: false,
+        }
+    }
+
+    /// A private reply to `user`.
+    pub fn private(user: &User, text: impl Into<String>) -> Reply {
+        Reply {
+            to: Some(user.clone()),
+            ..Reply::public(text)
+        }
+    }
+
+    /// A refusal: nothing changed.
+    pub fn refusal(text: impl Into<String>) -> Reply {
+        Reply {
+            error: true,
+            ..Reply::public(text)
+        }
+    }
+
+    /// Adds a board image.
+    pub fn with_board(mut self, board: BoardImage) -> Reply {
+        self.board = Some(board);
+        self
+    }
+
+    /// Adds an attachment.
+    pub fn with_attachment(mut self, filename: String, content: String) -> Reply {
+        self.attachment = Some(Attachment { filename, content });
+        self
+    }
+}

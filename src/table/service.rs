@@ -1,0 +1,937 @@
+//! The table service: one table per channel, commands serialized per table, every change
+//! durable before its reply.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+
+use super::clock::{ChessClock, Millis, TimeSource};
+use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
+use super::options::TableOptions;
+use super::record::{Entry, LogEntry, Status, Table};
+use super::reply::{BoardImage, Reply};
+use super::text::{self, sentence};
+use crate::games::{AnyGame, Forfeit, GameKind, Seat};
+use crate::store::{Store, StoreError};
+
+/// How new tables get their random seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seeding {
+    /// From the operating system (normal play).
+    Random,
+    /// Derived from this number and the table id (tests and demos replay exactly).
+    Fixed(u64),
+}
+
+#[derive(Debug, Default)]
+struct Slot {
+    loaded: bool,
+    table: Option<Table>,
+}
+
+/// The table service. Cheap to share behind an `Arc`; every method takes `&self`.
+pub struct TableService {
+    store: Arc<dyn Store>,
+    time: Arc<dyn TimeSource>,
+    seeding: Seeding,
+    slots: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding a table lock must not take every later command down with it; the
+    // table inside is only ever replaced by a committed copy, so it is consistent.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// A reply to the sender: private when the command was private.
+fn answer(cmd: &Command, text: impl Into<String>) -> Reply {
+    if cmd.private {
+        Reply::private(&cmd.user, text)
+    } else {
+        Reply::public(text)
+    }
+}
+
+/// A refusal to the sender: nothing changed.
+fn refuse(cmd: &Command, text: impl Into<String>) -> Reply {
+    Reply {
+        error: true,
+        ..answer(cmd, text)
+    }
+}
+
+fn store_failure(cmd: &Command, e: &StoreError) -> Reply {
+    tracing::error!(error = %e, channel = %cmd.channel, "store failure");
+    refuse(
+        cmd,
+        "Sorry — the table could not be saved, so nothing changed. Please try again.",
+    )
+}
+
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+impl TableService {
+    /// Opens the service on `store`: loads every unfinished table and resumes its clock (time
+    /// while the service was down is not charged).
+    pub fn open(
+        store: Arc<dyn Store>,
+        time: Arc<dyn TimeSource>,
+        seeding: Seeding,
+    ) -> Result<TableService, StoreError> {
+        let now = time.now();
+        let last_alive = store.heartbeat()?.unwrap_or(now);
+        let mut slots = HashMap::new();
+        for mut table in store.open_tables()? {
+            if let Some(clock) = table.clock.as_mut() {
+                clock.resume(last_alive, now);
+                store.commit(&table, None)?;
+            }
+            tracing::info!(table = table.id, channel = %table.channel, status = ?table.status, "table loaded");
+            slots.insert(
+                table.channel.clone(),
+                Arc::new(Mutex::new(Slot {
+                    loaded: true,
+                    table: Some(table),
+                })),
+            );
+        }
+        store.set_heartbeat(now)?;
+        Ok(TableService {
+            store,
+            time,
+            seeding,
+            slots: Mutex::new(slots),
+        })
+    }
+
+    /// Number of tables in the lobby or running.
+    pub fn open_table_count(&self) -> usize {
+        self.all_slots()
+            .iter()
+            .filter(|s| lock(s).table.as_ref().is_some_and(|t| t.status.is_open()))
+            .count()
+    }
+
+    /// The legal moves of `user` at the table in `channel` (empty when not seated, not their
+    /// turn, or no game is running). For autocomplete, buttons and computer players.
+    pub fn legal_moves(&self, channel: &str, user: &User) -> Vec<String> {
+        let slot = self.slot(channel);
+        let mut slot = lock(&slot);
+        if self.ensure_loaded(&mut slot, channel).is_err() {
+            return Vec::new();
+        }
+        match &slot.table {
+            Some(t) if t.status == Status::Running => match (&t.game, t.seat_of(user)) {
+                (Some(game), Some(seat)) => game.legal_moves(seat),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    fn all_slots(&self) -> Vec<Arc<Mutex<Slot>>> {
+        lock(&self.slots).values().cloned().collect()
+    }
+
+    fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
+        lock(&self.slots)
+            .entry(channel.to_string())
+            .or_default()
+            .clone()
+    }
+
+    fn new_seed(&self, table_id: u64) -> u64 {
+        match self.seeding {
+            Seeding::Fixed(base) => splitmix(base ^ splitmix(table_id)),
+            Seeding::Random => ChaCha8Rng::from_os_rng().next_u64(),
+        }
+    }
+
+    /// Handles one message; returns the replies to send (none for ordinary chat).
+    pub fn handle(&self, cmd: &Command) -> Vec<Reply> {
+        let (verb, args) = match command::parse(&cmd.text) {
+            Parsed::Chat => return Vec::new(),
+            Parsed::TooLong(n) => {
+                return vec![refuse(
+                    cmd,
+                    format!(
+                        "That command is too long ({n} characters; at most {MAX_COMMAND_CHARS})."
+                    ),
+                )];
+            }
+            Parsed::Unknown(word) => {
+                return vec![refuse(
+                    cmd,
+                    format!("Unknown command `{word}`. `/help` lists the commands."),
+                )];
+            }
+            Parsed::Verb(verb, args) => (verb, args),
+        };
+        match verb {
+            Verb::Help => return vec![answer(cmd, text::help())],
+            Verb::Games => return vec![answer(cmd, text::games())],
+            Verb::Rules => return vec![self.rules(cmd, args)],
+            _ => {}
+        }
+        let slot = self.slot(&cmd.channel);
+        let mut slot = lock(&slot);
+        if let Err(e) = self.ensure_loaded(&mut slot, &cmd.channel) {
+            return vec![store_failure(cmd, &e)];
+        }
+        let now = self.time.now();
+        let mut replies = self.enforce_clock(&mut slot, now);
+        replies.extend(match verb {
+            Verb::Join => self.join(&mut slot, cmd, args, now),
+            Verb::Leave => self.leave(&mut slot, cmd, now),
+            Verb::Start => self.start(&mut slot, cmd, now),
+            Verb::Move => self.play(&mut slot, cmd, args, now),
+            Verb::Resign => self.resign(&mut slot, cmd, now),
+            Verb::Abort => self.abort(&mut slot, cmd, now),
+            Verb::Board => self.board(&slot, cmd),
+            Verb::Hand => self.hand(&slot, cmd),
+            Verb::Status => self.status(&slot, cmd, now),
+            Verb::Log => self.log(&slot, cmd),
+            Verb::Export => self.export(&slot, cmd),
+            Verb::Help | Verb::Games | Verb::Rules => Vec::new(),
+        });
+        replies
+    }
+
+    /// Ends the games whose running clock has run out; returns the replies per channel. Call
+    /// this about once a second; it also records that the service is alive.
+    pub fn tick(&self) -> Vec<(String, Vec<Reply>)> {
+        let now = self.time.now();
+        if let Err(e) = self.store.set_heartbeat(now) {
+            tracing::warn!(error = %e, "heartbeat not written");
+        }
+        let mut out = Vec::new();
+        for slot in self.all_slots() {
+            let mut slot = lock(&slot);
+            let replies = self.enforce_clock(&mut slot, now);
+            if let (false, Some(table)) = (replies.is_empty(), &slot.table) {
+                out.push((table.channel.clone(), replies));
+            }
+        }
+        out
+    }
+
+    /// Writes `table` with a log entry for `entry`, then installs it. On failure the slot keeps
+    /// the old table.
+    fn commit(
+        &self,
+        slot: &mut Slot,
+        mut table: Table,
+        entry: Entry,
+        user: Option<&User>,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let seat = user.and_then(|u| table.seat_of(u));
+        let public = match (&entry, seat, &table.game) {
+            (Entry::Move { .. }, Some(s), Some(g)) => !g.is_secret_move(s),
+            _ => true,
+        };
+        let log = LogEntry {
+            seq: table.log_len,
+            at: now,
+            user: user.map(|u| u.id.clone()),
+            seat,
+            entry,
+            public,
+        };
+        table.log_len += 1;
+        self.store.commit(&table, Some(&log))?;
+        slot.table = Some(table);
+        Ok(())
+    }
+
+    /// After a change to a running game: stop the clock and mark the table finished when the
+    /// game is over, else run the clocks of whoever is to act.
+    fn settle(table: &mut Table, now: Millis) {
+        let Some(game) = &table.game else { return };
+        let to_act = game.to_act().seats();
+        let over = game.outcome().is_some();
+        if let Some(clock) = table.clock.as_mut() {
+            clock.switch_to(&to_act, now);
+        }
+        if over {
+            table.status = Status::Finished;
+        }
+    }
+
+    fn board_image(table: &Table, viewer: Option<Seat>) -> Option<BoardImage> {
+        table.game.as_ref().map(|g| BoardImage {
+            view: g.view(viewer),
+            players: table.names(),
+        })
+    }
+
+    /// The public announcement of a change: lines, then the turn or the result, with the board.
+    fn announce(table: &Table, mut lines: Vec<String>) -> Reply {
+        let closing = if table.status == Status::Finished {
+            text::result_line(table)
+        } else {
+            text::turn_line(table)
+        };
+        if !closing.is_empty() {
+            lines.push(closing);
+        }
+        let reply = Reply::public(lines.join("\n"));
+        match Self::board_image(table, None) {
+            Some(board) => reply.with_board(board),
+            None => reply,
+        }
+    }
+
+    fn enforce_clock(&self, slot: &mut Slot, now: Millis) -> Vec<Reply> {
+        let Some(table) = &slot.table else {
+            return Vec::new();
+        };
+        if table.status != Status::Running {
+            return Vec::new();
+        }
+        let Some(seat) = table.clock.as_ref().and_then(|c| c.expired(now)) else {
+            return Vec::new();
+        };
+        let mut table = table.clone();
+        let Some(game) = table.game.as_mut() else {
+            return Vec::new();
+        };
+        let events = game.forfeit(seat, Forfeit::TimedOut);
+        Self::settle(&mut table, now);
+        if table.status == Status::Running {
+            // A game that goes on without the seat: its clock stays stopped at zero.
+            tracing::info!(table = table.id, seat, "seat timed out, game continues");
+        }
+        let user = table.seats.get(seat).cloned();
+        let mut lines = vec![format!("⏰ {} has run out of time.", table.player(seat))];
+        lines.extend(
+            events
+                .iter()
+                .filter(|a| a.to.is_none())
+                .map(|a| a.text.clone()),
+        );
+        let reply = Self::announce(&table, lines);
+        match self.commit(slot, table, Entry::Timeout, user.as_ref(), now) {
+            Ok(()) => vec![reply],
+            Err(e) => {
+                tracing::error!(error = %e, "timeout could not be saved; will retry");
+                Vec::new()
+            }
+        }
+    }
+
+    fn rules(&self, cmd: &Command, args: &str) -> Reply {
+        let word = args.split_whitespace().next();
+        let kind = match word {
+            Some(w) => match GameKind::from_word(w) {
+                Some(k) => k,
+                None => {
+                    return refuse(
+                        cmd,
+                        format!(
+                            "Unknown game `{}`. Games: {}.",
+                            w.chars().take(30).collect::<String>(),
+                            text::game_words()
+                        ),
+                    );
+                }
+            },
+            None => match self.current_kind(&cmd.channel) {
+                Some(k) => k,
+                None => {
+                    return answer(
+                        cmd,
+                        format!(
+                            "Which game? `/rules <game>` — games: {}.",
+                            text::game_words()
+                        ),
+                    );
+                }
+            },
+        };
+        answer(cmd, kind.info().rules)
+    }
+
+    fn current_kind(&self, channel: &str) -> Option<GameKind> {
+        let slot = self.slot(channel);
+        let mut slot = lock(&slot);
+        self.ensure_loaded(&mut slot, channel).ok()?;
+        slot.table.as_ref().map(|t| t.kind)
+    }
+
+    /// Reads the channel's current table from the store the first time the channel is used.
+    fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
+        if !slot.loaded {
+            slot.table = self.store.current_table(channel)?;
+            slot.loaded = true;
+        }
+        Ok(())
+    }
+
+    fn join(&self, slot: &mut Slot, cmd: &Command, args: &str, now: Millis) -> Vec<Reply> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let named = words.first().and_then(|w| GameKind::from_word(w));
+        let unknown_game = |w: &str| {
+            refuse(
+                cmd,
+                format!(
+                    "Unknown game `{}`. Games: {}.",
+                    w.chars().take(30).collect::<String>(),
+                    text::game_words()
+                ),
+            )
+        };
+        match slot.table.as_ref().filter(|t| t.status.is_open()) {
+            Some(t) if t.status == Status::Running => vec![refuse(
+                cmd,
+                format!(
+                    "A game of {} is running at this table ({}). One table per channel: watch it here, or open a table in another channel or thread.",
+                    t.kind.info().name,
+                    text::seated(t)
+                ),
+            )],
+            Some(t) => {
+                let info = t.kind.info();
+                if t.seat_of(&cmd.user).is_some() {
+                    return vec![refuse(
+                        cmd,
+                        format!(
+                            "You are already seated at this {} table ({}/{}). `/start` when everyone is here, or `/leave`.",
+                            info.name,
+                            t.seats.len(),
+                            info.max_players
+                        ),
+                    )];
+                }
+                if let Some(first) = words.first() {
+                    match named {
+                        Some(kind) if kind != t.kind => {
+                            return vec![refuse(
+                                cmd,
+                                format!(
+                                    "This channel already has a {} table in the lobby, and it is one table per channel. `/join` to sit down at it, or play {} in another channel or thread.",
+                                    info.name,
+                                    kind.info().name
+                                ),
+                            )];
+                        }
+                        Some(kind) => {
+                            let same = TableOptions::parse(kind, words[1..].iter().copied())
+                                .is_ok_and(|o| o == t.options);
+                            if !same {
+                                return vec![refuse(
+                                    cmd,
+                                    format!(
+                                        "The {} table here was opened with options: {}. `/join` without options to sit down at it.",
+                                        info.name,
+                                        options_text(&t.options)
+                                    ),
+                                )];
+                            }
+                        }
+                        None => return vec![unknown_game(first)],
+                    }
+                }
+                if t.seats.len() >= info.max_players {
+                    return vec![refuse(
+                        cmd,
+                        format!(
+                            "The {} table is full ({}/{}): {}.",
+                            info.name,
+                            t.seats.len(),
+                            info.max_players,
+                            text::seated(t)
+                        ),
+                    )];
+                }
+                let mut table = t.clone();
+                table.seats.push(cmd.user.clone());
+                let n = table.seats.len();
+                let hint = if n >= info.min_players {
+                    "Any seated player may `/start`.".to_string()
+                } else {
+                    format!("{} more needed; `/join` to sit down.", info.min_players - n)
+                };
+                let reply = Reply::public(format!(
+                    "{} sits down at the {} table, seat {n} ({n}/{}). {hint}",
+                    cmd.user.name, info.name, info.max_players
+                ));
+                match self.commit(slot, table, Entry::Join, Some(&cmd.user), now) {
+                    Ok(()) => vec![reply],
+                    Err(e) => vec![store_failure(cmd, &e)],
+                }
+            }
+            None => {
+                let Some(kind) = named else {
+                    return vec![match words.first() {
+                        Some(w) => unknown_game(w),
+                        None => refuse(
+                            cmd,
+                            format!(
+                                "No table here yet. `/join <game> [options]` opens one — games: {}.",
+                                text::game_words()
+                            ),
+                        ),
+                    }];
+                };
+                let options = match TableOptions::parse(kind, words[1..].iter().copied()) {
+                    Ok(o) => o,
+                    Err(e) => return vec![refuse(cmd, sentence(&e.0))],
+                };
+                let id = match self.store.new_table_id() {
+                    Ok(id) => id,
+                    Err(e) => return vec![store_failure(cmd, &e)],
+                };
+                let info = kind.info();
+                let table = Table {
+                    id,
+                    channel: cmd.channel.clone(),
+                    kind,
+                    seed: self.new_seed(id),
+                    options,
+                    creator: cmd.user.clone(),
+                    seats: vec![cmd.user.clone()],
+                    status: Status::Lobby,
+                    game: None,
+                    clock: None,
+                    created: now,
+                    log_len: 0,
+                };
+                let reply = Reply::public(format!(
+                    "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` once {} are seated.",
+                    cmd.user.name,
+                    info.name,
+                    options_text(&table.options),
+                    info.max_players,
+                    info.min_players
+                ));
+                match self.commit(slot, table, Entry::Join, Some(&cmd.user), now) {
+                    Ok(()) => vec![reply],
+                    Err(e) => vec![store_failure(cmd, &e)],
+                }
+            }
+        }
+    }
+
+    fn leave(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
+        let Some(t) = slot.table.as_ref().filter(|t| t.status.is_open()) else {
+            return vec![refuse(cmd, "There is no open table here to leave.")];
+        };
+        let Some(seat) = t.seat_of(&cmd.user) else {
+            return vec![refuse(cmd, "You are not seated at this table.")];
+        };
+        if t.status == Status::Running {
+            return vec![refuse(
+                cmd,
+                "The game is running: you cannot leave it, but you can `/resign`.",
+            )];
+        }
+        let mut table = t.clone();
+        table.seats.remove(seat);
+        let info = table.kind.info();
+        let text = if table.seats.is_empty() {
+            table.status = Status::Aborted;
+            format!(
+                "{} leaves; the {} table is empty and closed.",
+                cmd.user.name, info.name
+            )
+        } else {
+            let mut text = format!(
+                "{} leaves the {} table ({}/{} seated).",
+                cmd.user.name,
+                info.name,
+                table.seats.len(),
+                info.max_players
+            );
+            if table.creator.id == cmd.user.id {
+                table.creator = table.seats[0].clone();
+                text.push_str(&format!(" {} now hosts it.", table.creator.name));
+            }
+            text
+        };
+        match self.commit(slot, table, Entry::Leave, Some(&cmd.user), now) {
+            Ok(()) => vec![Reply::public(text)],
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
+    fn start(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
+        let t = match &slot.table {
+            Some(t) if t.status == Status::Lobby => t,
+            Some(t) if t.status == Status::Running => {
+                return vec![refuse(
+                    cmd,
+                    "The game is already running. `/status` shows whose turn it is.",
+                )];
+            }
+            _ => {
+                return vec![refuse(
+                    cmd,
+                    format!(
+                        "No table here. `/join <game>` opens one — games: {}.",
+                        text::game_words()
+                    ),
+                )];
+            }
+        };
+        let info = t.kind.info();
+        if t.seat_of(&cmd.user).is_none() {
+            return vec![refuse(
+                cmd,
+                format!(
+                    "Only a seated player may start the game (seated: {}). `/join` to sit down.",
+                    text::seated(t)
+                ),
+            )];
+        }
+        if t.seats.len() < info.min_players {
+            let missing = info.min_players - t.seats.len();
+            return vec![refuse(
+                cmd,
+                format!(
+                    "{} needs at least {} players; {} seated. Waiting for {missing} more — `/join` to sit down.",
+                    info.name,
+                    info.min_players,
+                    t.seats.len()
+                ),
+            )];
+        }
+        let game = match AnyGame::new(&t.options.game, t.seats.len(), t.seed) {
+            Ok(g) => g,
+            Err(e) => return vec![refuse(cmd, sentence(&e.to_string()))],
+        };
+        let mut table = t.clone();
+        table.game = Some(game);
+        table.status = Status::Running;
+        table.clock = table
+            .options
+            .time
+            .map(|t| ChessClock::new(table.seats.len(), t, now));
+        Self::settle(&mut table, now);
+        let players: Vec<String> = (0..table.seats.len()).map(|s| table.player(s)).collect();
+        let mut lines = vec![format!(
+            "The game of {} begins: {}.",
+            info.name,
+            players.join(" vs ")
+        )];
+        if let Some(t) = table.options.time {
+            lines.push(format!(
+                "Each player has {} on the clock.",
+                humantime::format_duration(t)
+            ));
+        }
+        let reply = Self::announce(&table, lines);
+        match self.commit(slot, table, Entry::Start, Some(&cmd.user), now) {
+            Ok(()) => vec![reply],
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
+    /// The running table and the sender's seat, or the refusal explaining why not.
+    fn seated_in_running<'a>(slot: &'a Slot, cmd: &Command) -> Result<(&'a Table, Seat), String> {
+        let t = match &slot.table {
+            Some(t) if t.status == Status::Running => t,
+            Some(t) if t.status == Status::Lobby => {
+                return Err(
+                    "The game has not started yet: `/start` once everyone is seated.".into(),
+                );
+            }
+            Some(t) if t.status == Status::Finished => {
+                return Err(format!(
+                    "{} `/join <game>` opens a new table.",
+                    text::result_line(t)
+                ));
+            }
+            _ => {
+                return Err(format!(
+                    "No game is running here. `/join <game>` opens a table — games: {}.",
+                    text::game_words()
+                ));
+            }
+        };
+        match t.seat_of(&cmd.user) {
+            Some(seat) => Ok((t, seat)),
+            None => Err(format!(
+                "Only the players at this table can do that ({}).",
+                text::seated(t)
+            )),
+        }
+    }
+
+    fn play(&self, slot: &mut Slot, cmd: &Command, args: &str, now: Millis) -> Vec<Reply> {
+        let (t, seat) = match Self::seated_in_running(slot, cmd) {
+            Ok(found) => found,
+            Err(refusal) => return vec![refuse(cmd, refusal)],
+        };
+        let Some(game) = &t.game else {
+            return vec![refuse(cmd, "No game is running here.")];
+        };
+        if args.eq_ignore_ascii_case("resign") {
+            return self.resign(slot, cmd, now);
+        }
+        if args.is_empty() {
+            let example = game
+                .legal_moves(seat)
+                .first()
+                .map(|m| format!(", e.g. `/move {m}`"))
+                .unwrap_or_default();
+            return vec![refuse(cmd, format!("Which move? `/move <move>`{example}."))];
+        }
+        if !game.to_act().contains(seat) {
+            return vec![refuse(
+                cmd,
+                format!("It is not your turn. {}", text::turn_line(t)),
+            )];
+        }
+        if game.is_secret_move(seat) && !cmd.private {
+            return vec![refuse(
+                cmd,
+                "That move is secret and was not played: send it privately (Discord: `/move`, which only you see; Matrix: your direct room with the bot).",
+            )];
+        }
+        let mut table = t.clone();
+        let Some(game) = table.game.as_mut() else {
+            return Vec::new();
+        };
+        let played = match game.play(seat, args) {
+            Ok(p) => p,
+            Err(e) => return vec![refuse(cmd, sentence(&e.to_string()))],
+        };
+        Self::settle(&mut table, now);
+        let mut replies = Vec::new();
+        let public: Vec<String> = played
+            .announcements
+            .iter()
+            .filter(|a| a.to.is_none())
+            .map(|a| a.text.clone())
+            .collect();
+        replies.push(Self::announce(&table, public));
+        for a in played.announcements.iter().filter(|a| a.to.is_some()) {
+            if let Some(user) = a.to.and_then(|s| table.seats.get(s)) {
+                replies.push(Reply::private(user, a.text.clone()));
+            }
+        }
+        let entry = Entry::Move { text: played.text };
+        match self.commit(slot, table, entry, Some(&cmd.user), now) {
+            Ok(()) => replies,
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
+    fn resign(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
+        let (t, seat) = match Self::seated_in_running(slot, cmd) {
+            Ok(found) => found,
+            Err(refusal) => return vec![refuse(cmd, refusal)],
+        };
+        let mut table = t.clone();
+        let Some(game) = table.game.as_mut() else {
+            return Vec::new();
+        };
+        game.forfeit(seat, Forfeit::Resigned);
+        Self::settle(&mut table, now);
+        let reply = Self::announce(&table, vec![format!("{} resigns.", table.player(seat))]);
+        match self.commit(slot, table, Entry::Resign, Some(&cmd.user), now) {
+            Ok(()) => vec![reply],
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
+    fn abort(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
+        let Some(t) = slot.table.as_ref().filter(|t| t.status.is_open()) else {
+            return vec![refuse(cmd, "There is no open table here to abort.")];
+        };
+        if t.creator.id != cmd.user.id && !cmd.moderator {
+            return vec![refuse(
+                cmd,
+                format!(
+                    "Only the table's creator ({}) can `/abort` it.",
+                    t.creator.name
+                ),
+            )];
+        }
+        let mut table = t.clone();
+        table.status = Status::Aborted;
+        if let Some(clock) = table.clock.as_mut() {
+            clock.stop(now);
+        }
+        let text = format!(
+            "{} aborts the {} table; it ends without a result.",
+            cmd.user.name,
+            table.kind.info().name
+        );
+        match self.commit(slot, table, Entry::Abort, Some(&cmd.user), now) {
+            Ok(()) => vec![Reply::public(text)],
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
+    fn board(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
+        let Some(t) = &slot.table else {
+            return vec![refuse(cmd, "No table here yet. `/join <game>` opens one.")];
+        };
+        let viewer = if cmd.private {
+            t.seat_of(&cmd.user)
+        } else {
+            None
+        };
+        match Self::board_image(t, viewer) {
+            Some(board) => {
+                let line = match t.status {
+                    Status::Finished => text::result_line(t),
+                    Status::Aborted => "This table was aborted.".into(),
+                    _ => text::turn_line(t),
+                };
+                vec![answer(cmd, line).with_board(board)]
+            }
+            None => vec![refuse(
+                cmd,
+                format!(
+                    "The {} table is in the lobby ({}); the board appears at `/start`.",
+                    t.kind.info().name,
+                    text::seated(t)
+                ),
+            )],
+        }
+    }
+
+    fn hand(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
+        let private_refusal = |text: &str| Reply {
+            error: true,
+            ..Reply::private(&cmd.user, text)
+        };
+        let Some(t) = &slot.table else {
+            return vec![private_refusal("No table here yet.")];
+        };
+        let Some(seat) = t.seat_of(&cmd.user) else {
+            return vec![private_refusal("You are not seated at this table.")];
+        };
+        match Self::board_image(t, Some(seat)) {
+            Some(board) => vec![
+                Reply::private(&cmd.user, format!("Your view as {}.", t.player(seat)))
+                    .with_board(board),
+            ],
+            None => vec![private_refusal("The game has not started yet.")],
+        }
+    }
+
+    fn status(&self, slot: &Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
+        match &slot.table {
+            Some(t) => vec![answer(cmd, text::status(t, now))],
+            None => vec![answer(
+                cmd,
+                format!(
+                    "No table here yet. `/join <game>` opens one — games: {}.",
+                    text::game_words()
+                ),
+            )],
+        }
+    }
+
+    fn log(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
+        let Some(t) = &slot.table else {
+            return vec![refuse(cmd, "No table here yet.")];
+        };
+        if !t.options.log {
+            return vec![refuse(
+                cmd,
+                format!(
+                    "This table keeps no game record. Open one with option `log` (e.g. `/join {} log`).",
+                    t.kind.info().id
+                ),
+            )];
+        }
+        let Some(game) = &t.game else {
+            return vec![refuse(
+                cmd,
+                "The game has not started yet; the record begins at `/start`.",
+            )];
+        };
+        let transcript = game.transcript();
+        let filename = format!("{}-{}.txt", t.kind.info().id, t.id);
+        vec![answer(cmd, transcript.clone()).with_attachment(filename, transcript)]
+    }
+
+    fn export(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
+        let Some(t) = &slot.table else {
+            return vec![refuse(cmd, "No table here yet.")];
+        };
+        let log = match self.store.log(t.id) {
+            Ok(log) => log,
+            Err(e) => {
+                tracing::error!(error = %e, "log unreadable");
+                return vec![refuse(cmd, "Sorry — the table's log could not be read.")];
+            }
+        };
+        let doc = export_document(t, &log);
+        let text = doc.to_string();
+        let filename = format!("{}-{}.json", t.kind.info().id, t.id);
+        vec![answer(cmd, text.clone()).with_attachment(filename, text)]
+    }
+}
+
+fn options_text(options: &TableOptions) -> String {
+    let words = options.words();
+    if words.is_empty() {
+        "none".into()
+    } else {
+        words.join(" ")
+    }
+}
+
+/// The `/export` document. While the game runs it holds only public information: no seed, and
+/// secret moves masked.
+pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
+    let finished = matches!(t.status, Status::Finished | Status::Aborted);
+    let name_of = |e: &LogEntry| {
+        e.seat
+            .and_then(|s| t.seats.get(s))
+            .map(|u| u.name.clone())
+            .or_else(|| e.user.clone())
+    };
+    let moves: Vec<serde_json::Value> = log
+        .iter()
+        .filter_map(|e| {
+            let text = match &e.entry {
+                Entry::Move { text } if e.public || finished => text.clone(),
+                Entry::Move { .. } => "(secret)".into(),
+                Entry::Resign => "resign".into(),
+                Entry::Timeout => "timeout".into(),
+                _ => return None,
+            };
+            Some(json!({ "player": name_of(e), "text": text }))
+        })
+        .collect();
+    let outcome = t.game.as_ref().and_then(|g| g.outcome());
+    let scores = match (&outcome, &t.game) {
+        (Some(o), _) => o.scores.clone(),
+        (None, Some(g)) => g.scores(),
+        (None, None) => Vec::new(),
+    };
+    let mut doc = json!({
+        "table": t.id,
+        "game": t.kind.info().id,
+        "options": t.options.words(),
+        "seed": if finished { Some(t.seed) } else { None },
+        "players": t.names(),
+        "status": t.status,
+        "moves": moves,
+        "scores": scores,
+    });
+    if let (Some(o), Status::Finished) = (&outcome, t.status) {
+        doc["winner"] = json!(
+            o.winner()
+                .and_then(|w| t.seats.get(w))
+                .map(|u| u.name.clone())
+        );
+        doc["ranks"] = json!(o.ranks);
+    }
+    doc
+}

@@ -1,0 +1,139 @@
+//! The console, driven as a user would: the real binary, a scripted session on standard input,
+//! its output compared line by line with a golden transcript.
+//!
+//! Set `SPIELTISCH_BLESS=1` to rewrite the golden files after an intended change.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn run_console(dir: &Path, input: &[u8]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(["local", "--seed", "42", "--data", "data", "--out", "out"])
+        .current_dir(dir)
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("input written");
+    let output = child
+        .wait_with_output()
+        .expect("the console ends at end of input");
+    assert!(
+        output.status.success(),
+        "exit {:?}, stderr: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("output is UTF-8")
+}
+
+fn golden(name: &str) -> (Vec<u8>, String) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let input = std::fs::read(dir.join(format!("{name}.in"))).expect("script");
+    let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap_or_default();
+    (input, expected)
+}
+
+fn bless(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.out"));
+    std::fs::write(path, actual).expect("golden written");
+}
+
+fn assert_same(expected: &str, actual: &str) {
+    for (i, (e, a)) in expected.lines().zip(actual.lines()).enumerate() {
+        assert_eq!(e, a, "first difference at output line {}", i + 1);
+    }
+    assert_eq!(
+        expected.lines().count(),
+        actual.lines().count(),
+        "number of output lines"
+    );
+}
+
+#[test]
+fn a_complete_dvonn_game_matches_the_golden_transcript() {
+    let (input, expected) = golden("dvonn_game");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let actual = run_console(dir.path(), &input);
+    if std::env::var_os("SPIELTISCH_BLESS").is_some() {
+        bless("dvonn_game", &actual);
+        return;
+    }
+    assert_same(&expected, &actual);
+    // Every image line names a PNG that was written.
+    let images: Vec<&str> = actual
+        .lines()
+        .filter_map(|l| l.split(" image: ").nth(1))
+        .collect();
+    assert!(images.len() > 30, "a board after every move");
+    for image in images {
+        let bytes = std::fs::read(dir.path().join(image)).expect("image file exists");
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{image} is a PNG");
+    }
+}
+
+#[test]
+fn stopping_and_restarting_the_console_continues_every_game() {
+    let (input, _) = golden("dvonn_game");
+    let whole = tempfile::tempdir().expect("temp dir");
+    let uninterrupted = run_console(whole.path(), &input);
+
+    // The same script, with the program stopped and started again at several points.
+    let lines: Vec<&[u8]> = input.split_inclusive(|b| *b == b'\n').collect();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut pieces = String::new();
+    for part in lines.chunks(lines.len() / 4 + 1) {
+        pieces.push_str(&run_console(dir.path(), &part.concat()));
+    }
+    assert_same(&uninterrupted, &pieces);
+}
+
+#[test]
+fn json_output_has_one_object_per_reply() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args([
+            "local", "--json", "--seed", "1", "--data", "data", "--out", "out",
+        ])
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(
+            b"alice: /join dvonn\nbob: /join\nalice: /start\n#t1 ~bob: /hand\ncarol: /m a1b1\n",
+        )
+        .expect("input");
+    let out = child.wait_with_output().expect("ends");
+    let replies: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect();
+    assert_eq!(replies.len(), 5);
+    let start = &replies[2];
+    assert_eq!(start["channel"], "#local");
+    assert_eq!(start["to"], serde_json::Value::Null);
+    assert_eq!(start["error"], false);
+    let image = start["image"].as_str().expect("the start shows the board");
+    assert!(dir.path().join(image).is_file());
+    assert_eq!(replies[3]["channel"], "#t1");
+    assert_eq!(
+        replies[3]["to"], "bob",
+        "a private reply names its recipient"
+    );
+    assert_eq!(replies[3]["error"], true, "bob is not seated at #t1");
+    assert_eq!(replies[4]["error"], true, "carol is not seated");
+    assert_eq!(replies[4]["image"], serde_json::Value::Null);
+}

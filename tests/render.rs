@@ -1,0 +1,155 @@
+//! Board images: real PNGs of the expected size that show what stands on the board.
+
+use spieltisch::games::dvonn::board::Field;
+use spieltisch::games::dvonn::{Color, Dvonn, Piece};
+use spieltisch::games::{AnyView, Game};
+use spieltisch::render::dvonn::{HEIGHT, WIDTH, field_center};
+use spieltisch::render::{Png, Renderer};
+use spieltisch::table::BoardImage;
+
+/// Decodes a PNG into (width, height, RGB rows).
+fn decode(png: &Png) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png.bytes.as_slice()));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a PNG frame");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, buf)
+}
+
+fn pixel(img: &(u32, u32, Vec<u8>), (x, y): (f32, f32)) -> [u8; 3] {
+    let (w, _, data) = img;
+    let i = (y.round() as usize * *w as usize + x.round() as usize) * 3;
+    [data[i], data[i + 1], data[i + 2]]
+}
+
+fn image(game: &Dvonn, names: [&str; 2]) -> BoardImage {
+    BoardImage {
+        view: AnyView::Dvonn(game.view(None)),
+        players: names.iter().map(|n| n.to_string()).collect(),
+    }
+}
+
+fn field(name: &str) -> Field {
+    name.parse().expect("a field")
+}
+
+fn position() -> Dvonn {
+    // A small position: a white single, a black single, a 3-stack with a DVONN piece inside,
+    // a lone DVONN piece, and empty fields elsewhere.
+    let mut stacks = vec![Vec::new(); 49];
+    stacks[field("C3").index()] = vec![Piece::White];
+    stacks[field("D3").index()] = vec![Piece::Black];
+    stacks[field("E3").index()] = vec![Piece::Black, Piece::Dvonn, Piece::White];
+    stacks[field("F3").index()] = vec![Piece::Dvonn];
+    stacks[field("G3").index()] = vec![Piece::White, Piece::Black];
+    Dvonn::from_stacks(stacks, Color::White).expect("49 stacks")
+}
+
+#[test]
+fn the_png_decodes_at_the_expected_size() {
+    let renderer = Renderer::new();
+    let png = renderer
+        .render(&image(&position(), ["Alice", "Bob"]))
+        .expect("renders");
+    let img = decode(&png);
+    assert_eq!((img.0, img.1), (WIDTH as u32, HEIGHT as u32));
+    assert_eq!((png.width, png.height), (1000, 600));
+    assert!(
+        png.bytes.len() < 150 * 1024,
+        "small enough to upload fast: {} bytes",
+        png.bytes.len()
+    );
+}
+
+#[test]
+fn pieces_show_where_they_stand() {
+    let renderer = Renderer::new();
+    let img = decode(
+        &renderer
+            .render(&image(&position(), ["Alice", "Bob"]))
+            .expect("renders"),
+    );
+    let white = pixel(&img, field_center(field("C3")));
+    let black = pixel(&img, field_center(field("D3")));
+    let red = pixel(&img, field_center(field("F3")));
+    let empty = pixel(&img, field_center(field("A1")));
+    assert!(
+        white.iter().all(|c| *c > 235),
+        "white piece on C3: {white:?}"
+    );
+    assert!(
+        black.iter().all(|c| *c < 60),
+        "black piece on D3: {black:?}"
+    );
+    assert!(
+        red[0] > 180 && red[1] < 60 && red[2] < 70,
+        "DVONN piece on F3: {red:?}"
+    );
+    assert!(
+        empty[0] > 230 && empty[2] > 190 && empty[2] < 235,
+        "empty hexagon on A1: {empty:?}"
+    );
+    // The stack on E3 (DVONN inside, white on top) shows a red ring between centre and rim.
+    let (x, y) = field_center(field("E3"));
+    let ring = pixel(&img, (x + 25.0, y));
+    assert!(
+        ring[0] > 180 && ring[1] < 80,
+        "DVONN ring inside the E3 stack: {ring:?}"
+    );
+}
+
+#[test]
+fn the_last_move_is_highlighted() {
+    let renderer = Renderer::new();
+    let mut game = position();
+    let before = decode(&renderer.render(&image(&game, ["A", "B"])).expect("renders"));
+    game.apply(0, &"C3D3".parse().expect("move"))
+        .expect("legal");
+    let after = decode(&renderer.render(&image(&game, ["A", "B"])).expect("renders"));
+    let (x, y) = field_center(field("C3"));
+    let from = (x, y - 22.0); // beside the arrow that starts at the centre
+    let highlighted = pixel(&after, from);
+    assert_ne!(pixel(&before, from), highlighted);
+    assert!(
+        highlighted[0] > 230 && highlighted[2] < 160,
+        "the vacated C3 is marked: {highlighted:?}"
+    );
+    // D3 now holds a white-topped stack of two: white disc with a dark height number.
+    let (x, y) = field_center(field("D3"));
+    assert!(pixel(&after, (x - 20.0, y - 12.0)).iter().all(|c| *c > 235));
+}
+
+#[test]
+fn text_is_drawn_with_the_embedded_font_and_names_are_escaped() {
+    let renderer = Renderer::new();
+    let plain = decode(
+        &renderer
+            .render(&image(&position(), ["Alice", "Bob"]))
+            .expect("renders"),
+    );
+    let nasty = ["<script>&\"Mallory\"", "Bob</text><svg>"];
+    let svg = renderer.svg(&image(&position(), nasty)).expect("svg");
+    assert!(
+        !svg[1].contains("<script>") && !svg[1].contains("</text><svg>"),
+        "names are escaped"
+    );
+    assert!(
+        svg[1].contains("script") && svg[1].contains("Mallory"),
+        "but still shown"
+    );
+    let png = renderer
+        .render(&image(&position(), nasty))
+        .expect("a hostile name still renders");
+    let other = decode(&png);
+    // The names are drawn: the header differs where the first name stands.
+    let differs =
+        (40..260).any(|x| pixel(&plain, (x as f32, 30.0)) != pixel(&other, (x as f32, 30.0)));
+    assert!(differs, "player names are rendered as text");
+    // And there is text at all: the status line has glyph pixels in the header's middle.
+    let lit = (420..580)
+        .filter(|x| pixel(&plain, (*x as f32, 34.0))[0] > 200)
+        .count();
+    assert!(lit > 5, "the status line is drawn");
+}

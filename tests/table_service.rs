@@ -1,0 +1,489 @@
+//! The table service through its public API: lobby, permissions, bad input, clocks, restarts,
+//! durability and export, on a real sled store in a temporary directory.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde_json::Value;
+use spieltisch::games::{AnyGame, AnyOptions};
+use spieltisch::store::{SledStore, Store, StoreError};
+use spieltisch::table::{
+    Command, LogEntry, ManualTimeSource, Reply, Seeding, Table, TableService, User,
+};
+
+const CH: &str = "#t";
+
+/// A sled store that can be told to fail, to show that nothing is announced unless stored.
+struct Flaky {
+    inner: SledStore,
+    fail: AtomicBool,
+}
+
+impl Store for Flaky {
+    fn new_table_id(&self) -> Result<u64, StoreError> {
+        self.inner.new_table_id()
+    }
+    fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            return Err(StoreError::Db("disk full".into()));
+        }
+        self.inner.commit(table, entry)
+    }
+    fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
+        self.inner.current_table(channel)
+    }
+    fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
+        self.inner.open_tables()
+    }
+    fn log(&self, table_id: u64) -> Result<Vec<LogEntry>, StoreError> {
+        self.inner.log(table_id)
+    }
+    fn set_heartbeat(&self, at: u64) -> Result<(), StoreError> {
+        self.inner.set_heartbeat(at)
+    }
+    fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
+        self.inner.heartbeat()
+    }
+}
+
+struct Harness {
+    service: TableService,
+    time: Arc<ManualTimeSource>,
+}
+
+fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
+    let store = Arc::new(SledStore::open(dir).expect("sled opens"));
+    Harness {
+        service: TableService::open(store, time.clone(), Seeding::Fixed(3)).expect("service opens"),
+        time,
+    }
+}
+
+impl Harness {
+    fn say(&self, user: &str, text: &str) -> Vec<Reply> {
+        self.service
+            .handle(&Command::new(CH, User::named(user), text))
+    }
+
+    fn say_privately(&self, user: &str, text: &str) -> Vec<Reply> {
+        let mut cmd = Command::new(CH, User::named(user), text);
+        cmd.private = true;
+        self.service.handle(&cmd)
+    }
+
+    /// Exactly one reply, accepted.
+    fn ok(&self, user: &str, text: &str) -> Reply {
+        let replies = self.say(user, text);
+        assert_eq!(replies.len(), 1, "{text}: {replies:?}");
+        assert!(!replies[0].error, "{text} was refused: {}", replies[0].text);
+        replies.into_iter().next().expect("one reply")
+    }
+
+    /// Exactly one refusal, and the table unchanged.
+    fn refused(&self, user: &str, text: &str) -> String {
+        let before = self.export();
+        let replies = self.say(user, text);
+        assert_eq!(replies.len(), 1, "{text}: {replies:?}");
+        assert!(replies[0].error, "{text} was accepted: {}", replies[0].text);
+        assert!(replies[0].board.is_none(), "a refusal shows no board");
+        assert_eq!(before, self.export(), "{text} changed the table");
+        replies[0].text.clone()
+    }
+
+    fn export(&self) -> Value {
+        let replies = self.say("observer", "/export");
+        serde_json::from_str(&replies[0].text).unwrap_or(Value::Null)
+    }
+
+    fn legal(&self, user: &str) -> Vec<String> {
+        self.service.legal_moves(CH, &User::named(user))
+    }
+
+    /// Starts a Dvonn table for alice (White) and bob (Black).
+    fn start(&self, options: &str) {
+        self.ok("alice", &format!("/join dvonn {options}"));
+        self.ok("bob", "/join");
+        self.ok("alice", "/start");
+    }
+
+    /// Plays the first legal move of whoever is to move; returns false when nobody can move.
+    fn step(&self) -> bool {
+        for user in ["alice", "bob"] {
+            if let Some(mv) = self.legal(user).first() {
+                self.ok(user, &format!("/move {mv}"));
+                return true;
+            }
+        }
+        false
+    }
+}
+
+fn fresh() -> (tempfile::TempDir, Harness) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let h = open(dir.path(), Arc::new(ManualTimeSource::new(1_000_000)));
+    (dir, h)
+}
+
+#[test]
+fn lobby_seats_players_in_join_order_and_starts_with_enough() {
+    let (_dir, h) = fresh();
+    assert!(h.refused("alice", "/start").contains("No table"));
+    assert!(h.refused("alice", "/join").contains("/join <game>"));
+    assert!(h.refused("alice", "/join chess").contains("Unknown game"));
+    let open = h.ok("alice", "/join dvonn");
+    assert!(open.text.contains("opens a Dvonn table"));
+    assert!(h.refused("alice", "/join").contains("already seated"));
+    assert!(h.refused("alice", "/start").contains("at least 2"));
+    assert!(
+        h.refused("carol", "/start")
+            .contains("Only a seated player")
+    );
+    h.ok("bob", "/join dvonn");
+    assert!(h.refused("carol", "/join").contains("full"));
+    let start = h.ok("bob", "/start");
+    assert!(
+        start.text.contains("alice (White) vs bob (Black)"),
+        "{}",
+        start.text
+    );
+    assert!(start.board.is_some(), "the start shows the board");
+    let doc = h.export();
+    assert_eq!(doc["players"], serde_json::json!(["alice", "bob"]));
+    assert_eq!(doc["status"], "running");
+}
+
+#[test]
+fn one_table_per_channel() {
+    let (_dir, h) = fresh();
+    h.ok("alice", "/join dvonn");
+    assert!(
+        h.refused("bob", "/join dvonn profi")
+            .contains("opened with options")
+    );
+    h.ok("bob", "/join");
+    h.ok("alice", "/start");
+    assert!(
+        h.refused("carol", "/join dvonn")
+            .contains("running at this table")
+    );
+    // Another channel is another table.
+    let other = h
+        .service
+        .handle(&Command::new("#other", User::named("carol"), "/join dvonn"));
+    assert!(!other[0].error);
+}
+
+#[test]
+fn leaving_the_lobby_hands_the_table_on_and_an_empty_lobby_closes() {
+    let (_dir, h) = fresh();
+    h.ok("alice", "/join dvonn");
+    h.ok("bob", "/join");
+    let left = h.ok("alice", "/leave");
+    assert!(left.text.contains("bob now hosts"), "{}", left.text);
+    assert!(h.refused("alice", "/abort").contains("creator (bob)"));
+    h.ok("carol", "/join");
+    h.ok("bob", "/start");
+    assert!(h.refused("bob", "/leave").contains("/resign"));
+    assert_eq!(h.export()["players"], serde_json::json!(["bob", "carol"]));
+
+    let (_dir, h) = fresh();
+    h.ok("alice", "/join dvonn");
+    assert!(h.ok("alice", "/leave").text.contains("closed"));
+    assert_eq!(h.export()["status"], "aborted");
+    // A closed table makes room for a new one.
+    h.ok("bob", "/join dvonn profi");
+}
+
+#[test]
+fn bad_moves_get_one_clear_refusal_and_change_nothing() {
+    let (_dir, h) = fresh();
+    h.start("");
+    assert!(
+        h.refused("carol", "/move A1B1")
+            .contains("Only the players")
+    );
+    assert!(h.refused("bob", "/move A1B1").contains("not your turn"));
+    assert!(h.refused("alice", "/move").contains("Which move"));
+    assert!(h.refused("alice", "/move hello").contains("not a move"));
+    assert!(h.refused("alice", "/m Q7Q8").contains("not a field"));
+    assert!(h.refused("alice", "/m pass").contains("may not pass"));
+    let huge = format!("/move {}", "A1".repeat(5000));
+    assert!(h.refused("alice", &huge).contains("too long"));
+    assert!(
+        h.refused("alice", "/frobnicate")
+            .contains("Unknown command")
+    );
+    // Garbage that is not a command is chat: no reply at all, nothing changes.
+    let before = h.export();
+    assert!(h.say("alice", "\u{0}\u{7f}ÿ A1B1 ☃").is_empty());
+    assert_eq!(before, h.export());
+    // An illegal move names the move and the reason.
+    let illegal = h.legal("bob");
+    assert!(illegal.is_empty(), "not bob's turn");
+    let white_moves = h.legal("alice");
+    assert!(!white_moves.is_empty());
+    let text = h.refused("alice", "/m F3F4");
+    assert!(
+        text.starts_with("Can't play F3F4:") || text.contains("F3"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_whole_game_finishes_with_a_result_and_refuses_moves_after_the_end() {
+    let (_dir, h) = fresh();
+    h.start("log");
+    let mut moves = 0;
+    while h.step() {
+        moves += 1;
+        assert!(moves < 200, "a Dvonn game ends");
+    }
+    let doc = h.export();
+    assert_eq!(doc["status"], "finished");
+    let scores: Vec<i64> = serde_json::from_value(doc["scores"].clone()).expect("scores");
+    let ranks: Vec<u8> = serde_json::from_value(doc["ranks"].clone()).expect("ranks");
+    match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => assert_eq!(
+            (ranks.clone(), doc["winner"].clone()),
+            (vec![1, 2], "alice".into())
+        ),
+        std::cmp::Ordering::Less => assert_eq!(
+            (ranks.clone(), doc["winner"].clone()),
+            (vec![2, 1], "bob".into())
+        ),
+        std::cmp::Ordering::Equal => assert_eq!(
+            (ranks.clone(), doc["winner"].clone()),
+            (vec![1, 1], Value::Null)
+        ),
+    }
+    assert!(h.refused("alice", "/m A1B1").contains("Game over"));
+    assert!(h.refused("bob", "/resign").contains("Game over"));
+    // The finished export holds the seed, and the seed and moves replay the same result.
+    let seed = doc["seed"].as_u64().expect("seed once finished");
+    let mut game = AnyGame::new(&AnyOptions::Dvonn(Default::default()), 2, seed).expect("game");
+    let record: Vec<Value> = serde_json::from_value(doc["moves"].clone()).expect("moves");
+    assert_eq!(record.len(), moves);
+    for m in &record {
+        let seat = if m["player"] == "alice" { 0 } else { 1 };
+        game.play(seat, m["text"].as_str().expect("text"))
+            .expect("replays");
+    }
+    assert_eq!(game.outcome().map(|o| o.scores), Some(scores));
+    // The transcript is there with option `log`.
+    let log = h.ok("bob", "/log");
+    assert!(log.text.starts_with("setup: a1:"), "{}", log.text);
+    assert!(log.text.contains("result: white"), "{}", log.text);
+    assert!(log.attachment.is_some());
+}
+
+#[test]
+fn export_while_running_holds_no_seed() {
+    let (_dir, h) = fresh();
+    h.start("");
+    h.step();
+    let doc = h.export();
+    assert_eq!(doc["seed"], Value::Null);
+    assert_eq!(doc["moves"].as_array().map(Vec::len), Some(1));
+    assert!(h.refused("alice", "/log").contains("option `log`"));
+}
+
+#[test]
+fn resign_and_abort() {
+    let (_dir, h) = fresh();
+    h.start("");
+    assert!(h.refused("carol", "/resign").contains("Only the players"));
+    let r = h.ok("bob", "/resign");
+    assert!(
+        r.text.contains("bob (Black) resigns") && r.text.contains("alice (White) wins"),
+        "{}",
+        r.text
+    );
+    assert_eq!(h.export()["winner"], "alice");
+
+    let (_dir, h) = fresh();
+    h.start("");
+    assert!(h.refused("bob", "/abort").contains("creator"));
+    // A channel moderator may abort too.
+    let mut cmd = Command::new(CH, User::named("mod"), "/abort");
+    cmd.moderator = true;
+    let r = h.service.handle(&cmd);
+    assert!(!r[0].error, "{}", r[0].text);
+    assert_eq!(h.export()["status"], "aborted");
+    assert!(h.refused("alice", "/m A1B1").contains("No game is running"));
+}
+
+#[test]
+fn private_views_go_to_their_owner_only() {
+    let (_dir, h) = fresh();
+    h.start("");
+    let hand = h.say("alice", "/hand");
+    assert_eq!(hand.len(), 1);
+    assert_eq!(hand[0].to.as_ref().map(|u| u.name.as_str()), Some("alice"));
+    assert!(hand[0].board.is_some());
+    let stranger = h.say("carol", "/hand");
+    assert!(
+        stranger[0].error && stranger[0].to.is_some(),
+        "refused privately"
+    );
+    let board = h.say_privately("bob", "/board");
+    assert_eq!(board[0].to.as_ref().map(|u| u.name.as_str()), Some("bob"));
+    // A refusal of a private command stays private.
+    let refusal = h.say_privately("bob", "/move A1B1");
+    assert!(refusal[0].error && refusal[0].to.is_some());
+}
+
+#[test]
+fn every_table_survives_a_restart_exactly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let time = Arc::new(ManualTimeSource::new(5_000));
+    let (status, export) = {
+        let h = open(dir.path(), time.clone());
+        h.start("time=10m log");
+        for _ in 0..6 {
+            h.step();
+        }
+        h.service.handle(&Command::new(
+            "#lobby",
+            User::named("dave"),
+            "/join dvonn profi",
+        ));
+        let status = h.say("x", "/status")[0].text.clone();
+        (status, h.export())
+    };
+    let h = open(dir.path(), time.clone());
+    assert_eq!(
+        h.service.open_table_count(),
+        2,
+        "the game and the lobby are loaded"
+    );
+    assert_eq!(h.export(), export);
+    assert_eq!(h.say("x", "/status")[0].text, status);
+    let lobby = h
+        .service
+        .handle(&Command::new("#lobby", User::named("erin"), "/join"));
+    assert!(!lobby[0].error, "the lobby continues: {}", lobby[0].text);
+    // The game continues from where it was, with the same legal moves.
+    assert!(h.step());
+    assert_eq!(h.export()["moves"].as_array().map(Vec::len), Some(7));
+}
+
+#[test]
+fn clocks_run_for_the_player_to_move_and_time_out() {
+    let (_dir, h) = fresh();
+    h.start("time=1m");
+    h.time.advance(Duration::from_secs(20));
+    h.step(); // White used 20 s.
+    h.time.advance(Duration::from_secs(50));
+    let status = h.say("x", "/status")[0].text.clone();
+    assert!(status.contains("alice (White): 23 — 0:40 left"), "{status}");
+    assert!(status.contains("0:10 left, clock running"), "{status}");
+    assert!(h.service.tick().is_empty(), "nobody out of time yet");
+    h.time.advance(Duration::from_secs(10));
+    let ticks = h.service.tick();
+    assert_eq!(ticks.len(), 1);
+    let (channel, replies) = &ticks[0];
+    assert_eq!(channel, CH);
+    assert!(
+        replies[0].text.contains("bob (Black) has run out of time"),
+        "{}",
+        replies[0].text
+    );
+    assert!(replies[0].text.contains("alice (White) wins"));
+    let doc = h.export();
+    assert_eq!(doc["status"], "finished");
+    assert_eq!(doc["winner"], "alice");
+    assert_eq!(doc["moves"][1]["text"], "timeout");
+}
+
+#[test]
+fn a_timeout_is_applied_before_a_late_move() {
+    let (_dir, h) = fresh();
+    h.start("time=1m");
+    h.time.advance(Duration::from_secs(61));
+    let mv = h.legal("alice").first().cloned().expect("a move");
+    let replies = h.say("alice", &format!("/m {mv}"));
+    assert_eq!(replies.len(), 2);
+    assert!(replies[0].text.contains("run out of time") && !replies[0].error);
+    assert!(replies[1].error, "the late move is refused");
+    assert_eq!(h.export()["winner"], "bob");
+}
+
+#[test]
+fn clocks_survive_a_restart_without_charging_the_downtime() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let time = Arc::new(ManualTimeSource::new(0));
+    {
+        let h = open(dir.path(), time.clone());
+        h.start("time=10m");
+        time.advance(Duration::from_secs(120));
+        h.service.tick(); // alive at 2 min
+    }
+    // Down for an hour.
+    time.advance(Duration::from_secs(3600));
+    let h = open(dir.path(), time.clone());
+    let status = h.say("x", "/status")[0].text.clone();
+    assert!(
+        status.contains("alice (White): 23 — 8:00 left, clock running"),
+        "{status}"
+    );
+    time.advance(Duration::from_secs(479));
+    assert!(h.service.tick().is_empty());
+    time.advance(Duration::from_secs(1));
+    assert_eq!(
+        h.service.tick().len(),
+        1,
+        "White's time is up after 8 more minutes"
+    );
+}
+
+#[test]
+fn nothing_is_announced_unless_it_was_stored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(Flaky {
+        inner: SledStore::open(dir.path()).expect("sled"),
+        fail: AtomicBool::new(false),
+    });
+    let service = TableService::open(
+        store.clone(),
+        Arc::new(ManualTimeSource::new(0)),
+        Seeding::Fixed(1),
+    )
+    .expect("service");
+    let say = |u: &str, t: &str| service.handle(&Command::new(CH, User::named(u), t));
+    say("alice", "/join dvonn");
+    say("bob", "/join");
+    say("alice", "/start");
+    let mv = service.legal_moves(CH, &User::named("alice"))[0].clone();
+    store.fail.store(true, Ordering::SeqCst);
+    let replies = say("alice", &format!("/m {mv}"));
+    assert_eq!(replies.len(), 1);
+    assert!(replies[0].error && replies[0].text.contains("could not be saved"));
+    assert!(replies[0].board.is_none());
+    // The move did not happen: it is still White's turn with the same moves.
+    assert_eq!(service.legal_moves(CH, &User::named("alice"))[0], mv);
+    store.fail.store(false, Ordering::SeqCst);
+    let replies = say("alice", &format!("/m {mv}"));
+    assert!(!replies[0].error);
+    assert!(service.legal_moves(CH, &User::named("alice")).is_empty());
+}
+
+#[test]
+fn rules_help_and_games_need_no_table() {
+    let (_dir, h) = fresh();
+    assert!(h.ok("x", "/help").text.contains("/join"));
+    assert!(h.ok("x", "/games").text.contains("Dvonn"));
+    assert!(
+        h.ok("x", "/rules dvonn")
+            .text
+            .contains("exactly as many fields")
+    );
+    assert!(h.ok("x", "!rules").text.contains("/rules <game>"));
+    assert!(h.refused("x", "/rules chess").contains("Unknown game"));
+    h.ok("alice", "/join dvonn");
+    assert!(
+        h.ok("x", "/rules").text.contains("DVONN"),
+        "the table's game by default"
+    );
+}

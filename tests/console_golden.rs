@@ -7,9 +7,11 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-fn run_console(dir: &Path, input: &[u8]) -> String {
+/// Runs `spieltisch local --data data --out out <extra>` in `dir` on `input`; returns stdout.
+fn run_console_with(dir: &Path, extra: &[&str], input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
-        .args(["local", "--seed", "42", "--data", "data", "--out", "out"])
+        .args(["local", "--data", "data", "--out", "out"])
+        .args(extra)
         .current_dir(dir)
         .env_remove("RUST_LOG")
         .stdin(Stdio::piped())
@@ -33,6 +35,10 @@ fn run_console(dir: &Path, input: &[u8]) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("output is UTF-8")
+}
+
+fn run_console(dir: &Path, input: &[u8]) -> String {
+    run_console_with(dir, &["--seed", "42"], input)
 }
 
 fn golden(name: &str) -> (Vec<u8>, String) {
@@ -99,25 +105,12 @@ fn stopping_and_restarting_the_console_continues_every_game() {
 #[test]
 fn json_output_has_one_object_per_reply() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
-        .args([
-            "local", "--json", "--seed", "1", "--data", "data", "--out", "out",
-        ])
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(
-            b"alice: /join dvonn\nbob: /join\nalice: /start\n#t1 ~bob: /hand\ncarol: /m a1b1\n",
-        )
-        .expect("input");
-    let out = child.wait_with_output().expect("ends");
-    let replies: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+    let out = run_console_with(
+        dir.path(),
+        &["--json", "--seed", "1"],
+        b"alice: /join dvonn\nbob: /join\nalice: /start\n#t1 ~bob: /hand\ncarol: /m a1b1\n",
+    );
+    let replies: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
         .collect();

@@ -252,6 +252,23 @@ impl TableService {
         Ok(())
     }
 
+    /// Stores the change `cmd` made, then releases its replies. If the store fails, the table
+    /// stays as it was and the sender hears that nothing changed.
+    fn store_then_reply(
+        &self,
+        slot: &mut Slot,
+        table: Table,
+        entry: Entry,
+        cmd: &Command,
+        now: Millis,
+        replies: Vec<Reply>,
+    ) -> Vec<Reply> {
+        match self.commit(slot, table, entry, Some(&cmd.user), now) {
+            Ok(()) => replies,
+            Err(e) => vec![store_failure(cmd, &e)],
+        }
+    }
+
     /// After a change to a running game: stop the clock and mark the table finished when the
     /// game is over, else run the clocks of whoever is to act.
     fn settle(table: &mut Table, now: Millis) {
@@ -464,10 +481,7 @@ impl TableService {
                     "{} sits down at the {} table, seat {n} ({n}/{}). {hint}",
                     cmd.user.name, info.name, info.max_players
                 ));
-                match self.commit(slot, table, Entry::Join, Some(&cmd.user), now) {
-                    Ok(()) => vec![reply],
-                    Err(e) => vec![store_failure(cmd, &e)],
-                }
+                self.store_then_reply(slot, table, Entry::Join, cmd, now, vec![reply])
             }
             None => {
                 let Some(kind) = named else {
@@ -513,10 +527,7 @@ impl TableService {
                     info.max_players,
                     info.min_players
                 ));
-                match self.commit(slot, table, Entry::Join, Some(&cmd.user), now) {
-                    Ok(()) => vec![reply],
-                    Err(e) => vec![store_failure(cmd, &e)],
-                }
+                self.store_then_reply(slot, table, Entry::Join, cmd, now, vec![reply])
             }
         }
     }
@@ -557,10 +568,14 @@ impl TableService {
             }
             text
         };
-        match self.commit(slot, table, Entry::Leave, Some(&cmd.user), now) {
-            Ok(()) => vec![Reply::public(text)],
-            Err(e) => vec![store_failure(cmd, &e)],
-        }
+        self.store_then_reply(
+            slot,
+            table,
+            Entry::Leave,
+            cmd,
+            now,
+            vec![Reply::public(text)],
+        )
     }
 
     fn start(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
@@ -629,10 +644,7 @@ impl TableService {
             ));
         }
         let reply = Self::announce(&table, lines);
-        match self.commit(slot, table, Entry::Start, Some(&cmd.user), now) {
-            Ok(()) => vec![reply],
-            Err(e) => vec![store_failure(cmd, &e)],
-        }
+        self.store_then_reply(slot, table, Entry::Start, cmd, now, vec![reply])
     }
 
     /// The running table and the sender's seat, or the refusal explaining why not.
@@ -720,10 +732,7 @@ impl TableService {
             }
         }
         let entry = Entry::Move { text: played.text };
-        match self.commit(slot, table, entry, Some(&cmd.user), now) {
-            Ok(()) => replies,
-            Err(e) => vec![store_failure(cmd, &e)],
-        }
+        self.store_then_reply(slot, table, entry, cmd, now, replies)
     }
 
     fn resign(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
@@ -738,10 +747,7 @@ impl TableService {
         game.forfeit(seat, Forfeit::Resigned);
         Self::settle(&mut table, now);
         let reply = Self::announce(&table, vec![format!("{} resigns.", table.player(seat))]);
-        match self.commit(slot, table, Entry::Resign, Some(&cmd.user), now) {
-            Ok(()) => vec![reply],
-            Err(e) => vec![store_failure(cmd, &e)],
-        }
+        self.store_then_reply(slot, table, Entry::Resign, cmd, now, vec![reply])
     }
 
     fn abort(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
@@ -767,10 +773,14 @@ impl TableService {
             cmd.user.name,
             table.kind.info().name
         );
-        match self.commit(slot, table, Entry::Abort, Some(&cmd.user), now) {
-            Ok(()) => vec![Reply::public(text)],
-            Err(e) => vec![store_failure(cmd, &e)],
-        }
+        self.store_then_reply(
+            slot,
+            table,
+            Entry::Abort,
+            cmd,
+            now,
+            vec![Reply::public(text)],
+        )
     }
 
     fn board(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {

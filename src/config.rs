@@ -19,6 +19,56 @@ pub struct Config {
     pub log_level: String,
     /// The local console.
     pub console: ConsoleConfig,
+    /// The Discord bot.
+    pub discord: DiscordConfig,
+    /// The Discord bot token, from `SPIELTISCH_DISCORD_TOKEN` only.
+    #[serde(default, skip_serializing)]
+    pub discord_token: Option<Secret>,
+}
+
+/// A secret (token, password): never printed, never logged.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    /// Wraps a secret value.
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    /// The secret itself, for the one place that needs it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// The Discord bot's settings (`[discord]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscordConfig {
+    /// Run the bot (also when a token is in the environment).
+    pub enabled: bool,
+    /// Register commands in this guild only (development).
+    #[serde(default)]
+    pub guild: Option<u64>,
+    /// `first-last/total` shard range for this process.
+    #[serde(default)]
+    pub shards: Option<String>,
+    /// Read `!` text commands (needs the Message Content intent).
+    pub message_commands: bool,
+    /// Open a thread for every game.
+    pub threads: bool,
+    /// Defer interactions not answered within this many milliseconds.
+    pub defer_after_ms: u64,
+    /// Base URL to send API requests to instead of Discord (tests).
+    #[serde(default)]
+    pub api_proxy: Option<String>,
 }
 
 /// The local console's settings.

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
 use spieltisch::chat::console::{self, ConsoleOptions, Printer};
+use spieltisch::chat::discord::{self, ShardRange};
 use spieltisch::config::Config;
 use spieltisch::render::Renderer;
 use spieltisch::store::SledStore;
@@ -32,7 +33,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// Run the configured chats; with none configured, the local console.
-    Run(LocalArgs),
+    Run(RunArgs),
     /// Play in the terminal: one message per line on standard input.
     Local(LocalArgs),
     /// Measure rendering and command throughput; prints figures.
@@ -44,6 +45,18 @@ enum Cmd {
         #[arg(long, default_value_t = 20)]
         games: usize,
     },
+}
+
+#[derive(clap::Args, Debug, Default)]
+struct RunArgs {
+    /// Discord: register the slash commands in this guild only (development).
+    #[arg(long, value_name = "ID")]
+    guild: Option<u64>,
+    /// Discord: the shards this process runs, e.g. 0-3/8.
+    #[arg(long, value_name = "RANGE")]
+    shards: Option<String>,
+    #[command(flatten)]
+    local: LocalArgs,
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -87,16 +100,59 @@ fn run(cli: Cli) -> Result<(), String> {
         .init();
     match cli.command {
         Some(Cmd::Bench { iterations, games }) => bench(iterations, games),
-        Some(Cmd::Local(args)) | Some(Cmd::Run(args)) => local(&config, args),
-        None => local(&config, LocalArgs::default()),
+        Some(Cmd::Local(args)) => local(&config, args),
+        Some(Cmd::Run(args)) => run_chats(config, args),
+        None => run_chats(config, RunArgs::default()),
     }
 }
 
-fn local(config: &Config, args: LocalArgs) -> Result<(), String> {
-    let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
-    let seeding = args.seed.map_or(Seeding::Random, Seeding::Fixed);
-    let service = TableService::open(Arc::new(store), Arc::new(SystemTimeSource), seeding)
+/// The configured chats, or the console when none is configured.
+fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
+    config.discord_token = config.discord_token.filter(|t| !t.expose().is_empty());
+    if args.guild.is_some() {
+        config.discord.guild = args.guild;
+    }
+    if args.shards.is_some() {
+        config.discord.shards = args.shards;
+    }
+    if !(config.discord.enabled || config.discord_token.is_some()) {
+        return local(&config, args.local);
+    }
+    let token = config.discord_token.clone().ok_or(
+        "Discord is enabled ([discord] enabled = true) but SPIELTISCH_DISCORD_TOKEN is not set",
+    )?;
+    let shards = config
+        .discord
+        .shards
+        .as_deref()
+        .map(str::parse::<ShardRange>)
+        .transpose()
         .map_err(|e| e.to_string())?;
+    let settings = discord::Settings {
+        token,
+        guild: config.discord.guild,
+        shards,
+        message_commands: config.discord.message_commands,
+        threads: config.discord.threads,
+        defer_after: Duration::from_millis(config.discord.defer_after_ms),
+        api_proxy: config.discord.api_proxy.clone(),
+    };
+    let service = open_service(&config, Seeding::Random)?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
+    runtime
+        .block_on(discord::run(settings, service, Arc::new(Renderer::new())))
+        .map_err(|e| e.to_string())
+}
+
+fn open_service(config: &Config, seeding: Seeding) -> Result<Arc<TableService>, String> {
+    let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
+    TableService::open(Arc::new(store), Arc::new(SystemTimeSource), seeding)
+        .map(Arc::new)
+        .map_err(|e| e.to_string())
+}
+
+fn local(config: &Config, args: LocalArgs) -> Result<(), String> {
+    let service = open_service(config, args.seed.map_or(Seeding::Random, Seeding::Fixed))?;
     let options = ConsoleOptions {
         channel: args
             .channel
@@ -119,7 +175,7 @@ fn local(config: &Config, args: LocalArgs) -> Result<(), String> {
         );
     }
     console::run(
-        Arc::new(service),
+        service,
         Arc::new(printer),
         &options,
         std::io::stdin().lock(),

@@ -31,6 +31,9 @@ impl Store for Flaky {
         }
         self.inner.commit(table, entry)
     }
+    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError> {
+        self.inner.relocate(table, from)
+    }
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
         self.inner.current_table(channel)
     }
@@ -379,9 +382,9 @@ fn clocks_run_for_the_player_to_move_and_time_out() {
     let status = h.say("x", "/status")[0].text.clone();
     assert!(status.contains("alice (White): 23 — 0:40 left"), "{status}");
     assert!(status.contains("0:10 left, clock running"), "{status}");
-    assert!(h.service.tick().is_empty(), "nobody out of time yet");
+    assert!(h.service.tick("").is_empty(), "nobody out of time yet");
     h.time.advance(Duration::from_secs(10));
-    let ticks = h.service.tick();
+    let ticks = h.service.tick("");
     assert_eq!(ticks.len(), 1);
     let (channel, replies) = &ticks[0];
     assert_eq!(channel, CH);
@@ -418,7 +421,7 @@ fn clocks_survive_a_restart_without_charging_the_downtime() {
         let h = open(dir.path(), time.clone());
         h.start("time=10m");
         time.advance(Duration::from_secs(120));
-        h.service.tick(); // alive at 2 min
+        h.service.tick(""); // alive at 2 min
     }
     // Down for an hour.
     time.advance(Duration::from_secs(3600));
@@ -429,10 +432,10 @@ fn clocks_survive_a_restart_without_charging_the_downtime() {
         "{status}"
     );
     time.advance(Duration::from_secs(479));
-    assert!(h.service.tick().is_empty());
+    assert!(h.service.tick("").is_empty());
     time.advance(Duration::from_secs(1));
     assert_eq!(
-        h.service.tick().len(),
+        h.service.tick("").len(),
         1,
         "White's time is up after 8 more minutes"
     );
@@ -486,4 +489,70 @@ fn rules_help_and_games_need_no_table() {
         h.ok("x", "/rules").text.contains("DVONN"),
         "the table's game by default"
     );
+}
+
+#[test]
+fn lobby_replies_offer_join_and_start_buttons_for_their_table() {
+    let (_dir, h) = fresh();
+    let open = h.ok("alice", "/join dvonn");
+    let labels: Vec<&str> = open.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["Join"], "one seated: join only");
+    let table = open.choices[0].table;
+    let sat = h.ok("bob", &open.choices[0].command);
+    let labels: Vec<&str> = sat.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["Start"], "full: start only");
+    // A button carries its table: pressed for this table it works.
+    let mut press = Command::new(CH, User::named("alice"), "/start");
+    press.expect_table = Some(table);
+    let start = h.service.handle(&press);
+    assert!(!start[0].error, "{}", start[0].text);
+    let hint = start[0]
+        .thread
+        .as_ref()
+        .expect("a start says where a thread could go");
+    assert_eq!(hint.name, "Dvonn: alice vs bob");
+    assert!(!hint.requested);
+    // A stale button from an earlier table is refused without touching the current one.
+    h.ok("alice", "/resign");
+    h.ok("carol", "/join dvonn");
+    let before = h.export();
+    let mut stale = Command::new(CH, User::named("dave"), "/join");
+    stale.expect_table = Some(table);
+    let refused = h.service.handle(&stale);
+    assert!(refused[0].error && refused[0].text.contains("earlier table"));
+    assert_eq!(before, h.export());
+}
+
+#[test]
+fn a_table_can_move_to_a_thread_and_survives_a_restart_there() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let time = Arc::new(ManualTimeSource::new(0));
+    {
+        let h = open(dir.path(), time.clone());
+        h.ok("alice", "/join dvonn thread");
+        h.ok("bob", "/join");
+        let start = h.ok("alice", "/start");
+        assert!(start.thread.as_ref().is_some_and(|t| t.requested));
+        h.service.relocate(CH, "#t-thread").expect("moves");
+        let moved = h
+            .service
+            .handle(&Command::new(CH, User::named("alice"), "/status"));
+        assert!(moved[0].text.contains("No table here"), "{}", moved[0].text);
+        assert!(
+            h.service.relocate(CH, "#elsewhere").is_err(),
+            "nothing left to move"
+        );
+    }
+    let h = open(dir.path(), time);
+    let there = h
+        .service
+        .handle(&Command::new("#t-thread", User::named("x"), "/status"));
+    assert!(
+        there[0].text.contains("alice (White) to move"),
+        "{}",
+        there[0].text
+    );
+    let mv = h.service.legal_moves("#t-thread", &User::named("alice"));
+    assert!(!mv.is_empty(), "the game goes on in the thread");
+    assert!(h.say("x", "/status")[0].text.contains("No table here"));
 }

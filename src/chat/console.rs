@@ -223,7 +223,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
         let (service, printer, tick) = (service.clone(), printer.clone(), options.tick);
         std::thread::spawn(move || {
             while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(tick) {
-                for (channel, replies) in service.tick() {
+                for (channel, replies) in service.tick("#") {
                     printer.print(&channel, &replies);
                 }
             }
@@ -252,11 +252,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                 Ok(None) => {}
                 Ok(Some(line)) => {
                     let command = Command {
-                        channel: line.channel.clone(),
-                        user: User::named(&line.user),
-                        text: line.text,
                         private: line.private,
-                        moderator: false,
+                        ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
                     let replies = service.handle(&command);
                     printer.print(&line.channel, &replies);
@@ -269,7 +266,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
     drop(stop);
     let _ = ticker.join();
     // A last tick: timeouts up to now, and the heartbeat that pauses clocks while stopped.
-    for (channel, replies) in service.tick() {
+    for (channel, replies) in service.tick("#") {
         printer.print(&channel, &replies);
     }
     result

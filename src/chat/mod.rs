@@ -3,3 +3,4 @@
 //! only here.
 
 pub mod console;
+pub mod discord;

@@ -35,6 +35,10 @@ pub trait Store: Send + Sync {
     /// current one of its channel, and flushes to disk. Returns only once the change is durable.
     fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError>;
 
+    /// Moves `table` (whose `channel` is already the new one) out of channel `from`: writes it,
+    /// makes it the new channel's current table and forgets `from`, atomically, then flushes.
+    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError>;
+
     /// The current table of a channel (the newest, open or not).
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError>;
 

@@ -106,6 +106,21 @@ impl Store for SledStore {
         Ok(())
     }
 
+    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError> {
+        let record = encode(table)?;
+        let id = table.id.to_be_bytes();
+        (&self.tables, &self.channels)
+            .transaction(|(tables, channels)| {
+                tables.insert(&id, record.as_slice())?;
+                channels.insert(table.channel.as_bytes(), &id)?;
+                channels.remove(from.as_bytes())?;
+                Ok::<(), ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
+        self.db.flush().map_err(db_err)?;
+        Ok(())
+    }
+
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
         let Some(id) = self.channels.get(channel.as_bytes()).map_err(db_err)? else {
             return Ok(None);

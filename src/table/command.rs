@@ -37,6 +37,9 @@ pub struct Command {
     pub private: bool,
     /// The platform says this user may moderate the channel (e.g. Manage Messages).
     pub moderator: bool,
+    /// Set by buttons: the table the button belongs to. A command for another (older or newer)
+    /// table is refused, so stale buttons never act on the wrong game.
+    pub expect_table: Option<u64>,
 }
 
 impl Command {
@@ -48,6 +51,7 @@ impl Command {
             text: text.to_string(),
             private: false,
             moderator: false,
+            expect_table: None,
         }
     }
 }

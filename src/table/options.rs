@@ -14,6 +14,7 @@ pub const TIME_RANGE: (Duration, Duration) =
 /// Options every game has, next to its own.
 const TABLE_HELP: &[(&str, &str)] = &[
     ("log", "keep the game record, downloadable with /log"),
+    ("thread", "Discord: play the game in a thread of its own"),
     (
         "time=<duration>",
         "thinking time per player, chess-clock style (e.g. time=20m, time=1h30m); running out loses",
@@ -30,6 +31,9 @@ pub struct TableOptions {
     pub time: Option<Duration>,
     /// Whether the game record is kept for `/log`.
     pub log: bool,
+    /// Whether the game asks for a thread of its own (where the chat has threads).
+    #[serde(default)]
+    pub thread: bool,
 }
 
 impl TableOptions {
@@ -43,11 +47,15 @@ impl TableOptions {
             game: kind.default_options(),
             time: None,
             log: false,
+            thread: false,
         };
         for raw in words {
             let word = raw.to_lowercase();
             let result = if word == "log" {
                 options.log = true;
+                Ok(())
+            } else if word == "thread" {
+                options.thread = true;
                 Ok(())
             } else if let Some(value) = word.strip_prefix("time=") {
                 parse_time(value).map(|t| options.time = Some(t))
@@ -73,6 +81,9 @@ impl TableOptions {
         }
         if self.log {
             words.push("log".into());
+        }
+        if self.thread {
+            words.push("thread".into());
         }
         words
     }

@@ -13,13 +13,36 @@ pub struct BoardImage {
     pub players: Vec<String>,
 }
 
-/// A file the adapter may attach instead of (or beside) long text.
+/// A file the adapter may attach instead of long text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
     /// Suggested file name, e.g. `dvonn-12.txt`.
     pub filename: String,
+    /// A short line to show with the file.
+    pub caption: String,
     /// The content.
     pub content: String,
+}
+
+/// A short choice the adapter may offer as a button: clicking it sends `command` as the
+/// clicking user, for table `table` only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// Button text.
+    pub label: String,
+    /// The command text to run, e.g. `/join`.
+    pub command: String,
+    /// The table the choice belongs to.
+    pub table: u64,
+}
+
+/// A game just started: where the adapter may open a thread for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadHint {
+    /// A name for the thread, e.g. `Dvonn: alice vs bob`.
+    pub name: String,
+    /// The table asked for a thread (option `thread`).
+    pub requested: bool,
 }
 
 /// One reply of the table service.
@@ -33,6 +56,10 @@ pub struct Reply {
     pub board: Option<BoardImage>,
     /// A file version of the content (`/log`, `/export`).
     pub attachment: Option<Attachment>,
+    /// Buttons that spare typing.
+    pub choices: Vec<Choice>,
+    /// Set on the announcement of a game's start.
+    pub thread: Option<ThreadHint>,
     /// True exactly when the command was refused and nothing changed.
     pub error: bool,
 }
@@ -45,6 +72,8 @@ impl Reply {
             text: text.into(),
             board: None,
             attachment: None,
+            choices: Vec::new(),
+            thread: None,
             error: false,
         }
     }
@@ -72,8 +101,18 @@ impl Reply {
     }
 
     /// Adds an attachment.
-    pub fn with_attachment(mut self, filename: String, content: String) -> Reply {
-        self.attachment = Some(Attachment { filename, content });
+    pub fn with_attachment(mut self, filename: String, caption: String, content: String) -> Reply {
+        self.attachment = Some(Attachment {
+            filename,
+            caption,
+            content,
+        });
+        self
+    }
+
+    /// Adds buttons.
+    pub fn with_choices(mut self, choices: Vec<Choice>) -> Reply {
+        self.choices = choices;
         self
     }
 }

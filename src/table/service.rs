@@ -12,7 +12,7 @@ use super::clock::{ChessClock, Millis, TimeSource};
 use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
 use super::options::TableOptions;
 use super::record::{Entry, LogEntry, Status, Table};
-use super::reply::{BoardImage, Reply};
+use super::reply::{BoardImage, Choice, Reply, ThreadHint};
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Forfeit, GameKind, Seat};
 use crate::store::{Store, StoreError};
@@ -116,7 +116,7 @@ impl TableService {
     pub fn open_table_count(&self) -> usize {
         self.all_slots()
             .iter()
-            .filter(|s| lock(s).table.as_ref().is_some_and(|t| t.status.is_open()))
+            .filter(|(_, s)| lock(s).table.as_ref().is_some_and(|t| t.status.is_open()))
             .count()
     }
 
@@ -137,8 +137,11 @@ impl TableService {
         }
     }
 
-    fn all_slots(&self) -> Vec<Arc<Mutex<Slot>>> {
-        lock(&self.slots).values().cloned().collect()
+    fn all_slots(&self) -> Vec<(String, Arc<Mutex<Slot>>)> {
+        lock(&self.slots)
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
     }
 
     fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
@@ -153,6 +156,36 @@ impl TableService {
             Seeding::Fixed(base) => splitmix(base ^ splitmix(table_id)),
             Seeding::Random => ChaCha8Rng::from_os_rng().next_u64(),
         }
+    }
+
+    /// Moves the table of channel `from` to channel `to` (e.g. into a thread opened for the
+    /// game). Refused when `from` has no open table or `to` already has one.
+    pub fn relocate(&self, from: &str, to: &str) -> Result<(), String> {
+        if from == to {
+            return Ok(());
+        }
+        let from_slot = self.slot(from);
+        let mut from_slot = lock(&from_slot);
+        let to_slot = self.slot(to);
+        let mut to_slot = lock(&to_slot);
+        self.ensure_loaded(&mut from_slot, from)
+            .map_err(|e| e.to_string())?;
+        self.ensure_loaded(&mut to_slot, to)
+            .map_err(|e| e.to_string())?;
+        if to_slot.table.as_ref().is_some_and(|t| t.status.is_open()) {
+            return Err(format!("{to} already has an open table"));
+        }
+        let Some(mut table) = from_slot.table.clone().filter(|t| t.status.is_open()) else {
+            return Err(format!("{from} has no open table"));
+        };
+        table.channel = to.to_string();
+        self.store
+            .relocate(&table, from)
+            .map_err(|e| e.to_string())?;
+        tracing::info!(table = table.id, from, to, "table moved");
+        from_slot.table = None;
+        to_slot.table = Some(table);
+        Ok(())
     }
 
     /// Handles one message; returns the replies to send (none for ordinary chat).
@@ -186,6 +219,14 @@ impl TableService {
         if let Err(e) = self.ensure_loaded(&mut slot, &cmd.channel) {
             return vec![store_failure(cmd, &e)];
         }
+        if let Some(expected) = cmd.expect_table
+            && slot.table.as_ref().map(|t| t.id) != Some(expected)
+        {
+            return vec![refuse(
+                cmd,
+                "That button belongs to an earlier table in this channel; `/status` shows the current one.",
+            )];
+        }
         let now = self.time.now();
         let mut replies = self.enforce_clock(&mut slot, now);
         replies.extend(match verb {
@@ -205,15 +246,20 @@ impl TableService {
         replies
     }
 
-    /// Ends the games whose running clock has run out; returns the replies per channel. Call
-    /// this about once a second; it also records that the service is alive.
-    pub fn tick(&self) -> Vec<(String, Vec<Reply>)> {
+    /// Ends the games whose running clock has run out, in the channels whose key starts with
+    /// `channels` (each chat adapter ticks its own: `"discord:"`, `"#"` for the console, `""` for
+    /// all); returns the replies per channel. Call this about once a second; it also records
+    /// that the service is alive.
+    pub fn tick(&self, channels: &str) -> Vec<(String, Vec<Reply>)> {
         let now = self.time.now();
         if let Err(e) = self.store.set_heartbeat(now) {
             tracing::warn!(error = %e, "heartbeat not written");
         }
         let mut out = Vec::new();
-        for slot in self.all_slots() {
+        for (key, slot) in self.all_slots() {
+            if !key.starts_with(channels) {
+                continue;
+            }
             let mut slot = lock(&slot);
             let replies = self.enforce_clock(&mut slot, now);
             if let (false, Some(table)) = (replies.is_empty(), &slot.table) {
@@ -480,7 +526,8 @@ impl TableService {
                 let reply = Reply::public(format!(
                     "{} sits down at the {} table, seat {n} ({n}/{}). {hint}",
                     cmd.user.name, info.name, info.max_players
-                ));
+                ))
+                .with_choices(lobby_choices(&table));
                 self.store_then_reply(slot, table, Entry::Join, cmd, now, vec![reply])
             }
             None => {
@@ -526,7 +573,8 @@ impl TableService {
                     options_text(&table.options),
                     info.max_players,
                     info.min_players
-                ));
+                ))
+                .with_choices(lobby_choices(&table));
                 self.store_then_reply(slot, table, Entry::Join, cmd, now, vec![reply])
             }
         }
@@ -568,14 +616,8 @@ impl TableService {
             }
             text
         };
-        self.store_then_reply(
-            slot,
-            table,
-            Entry::Leave,
-            cmd,
-            now,
-            vec![Reply::public(text)],
-        )
+        let reply = Reply::public(text).with_choices(lobby_choices(&table));
+        self.store_then_reply(slot, table, Entry::Leave, cmd, now, vec![reply])
     }
 
     fn start(&self, slot: &mut Slot, cmd: &Command, now: Millis) -> Vec<Reply> {
@@ -643,7 +685,11 @@ impl TableService {
                 humantime::format_duration(t)
             ));
         }
-        let reply = Self::announce(&table, lines);
+        let mut reply = Self::announce(&table, lines);
+        reply.thread = Some(ThreadHint {
+            name: format!("{}: {}", info.name, table.names().join(" vs ")),
+            requested: table.options.thread,
+        });
         self.store_then_reply(slot, table, Entry::Start, cmd, now, vec![reply])
     }
 
@@ -866,7 +912,8 @@ impl TableService {
         };
         let transcript = game.transcript();
         let filename = format!("{}-{}.txt", t.kind.info().id, t.id);
-        vec![answer(cmd, transcript.clone()).with_attachment(filename, transcript)]
+        let caption = format!("The game record of {} table {}.", t.kind.info().name, t.id);
+        vec![answer(cmd, transcript.clone()).with_attachment(filename, caption, transcript)]
     }
 
     fn export(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
@@ -883,8 +930,30 @@ impl TableService {
         let doc = export_document(t, &log);
         let text = doc.to_string();
         let filename = format!("{}-{}.json", t.kind.info().id, t.id);
-        vec![answer(cmd, text.clone()).with_attachment(filename, text)]
+        let caption = format!("{} table {} as JSON.", t.kind.info().name, t.id);
+        vec![answer(cmd, text.clone()).with_attachment(filename, caption, text)]
     }
+}
+
+/// Buttons for a table in the lobby: Join while seats are free, Start once enough sit.
+fn lobby_choices(table: &Table) -> Vec<Choice> {
+    let info = table.kind.info();
+    let mut choices = Vec::new();
+    if table.status == Status::Lobby && table.seats.len() < info.max_players {
+        choices.push(Choice {
+            label: "Join".into(),
+            command: "/join".into(),
+            table: table.id,
+        });
+    }
+    if table.status == Status::Lobby && table.seats.len() >= info.min_players {
+        choices.push(Choice {
+            label: "Start".into(),
+            command: "/start".into(),
+            table: table.id,
+        });
+    }
+    choices
 }
 
 fn options_text(options: &TableOptions) -> String {

@@ -1,0 +1,226 @@
+//! The slash commands: thin wrappers that turn their options into the table service's command
+//! text and hand it to [`super::answer`].
+
+use poise::serenity_prelude as serenity;
+
+use super::{Context, Error, normalize_move, run_slash};
+use crate::games::GameKind;
+use crate::table::User;
+
+/// The games, as Discord's fixed choice list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    /// Dvonn.
+    #[name = "Dvonn"]
+    Dvonn,
+}
+
+impl GameChoice {
+    /// The game this choice stands for.
+    pub fn kind(self) -> GameKind {
+        match self {
+            GameChoice::Dvonn => GameKind::Dvonn,
+        }
+    }
+}
+
+fn with_game(verb: &str, game: Option<GameChoice>, rest: Option<String>) -> String {
+    let mut text = verb.to_string();
+    if let Some(g) = game {
+        text.push(' ');
+        text.push_str(g.kind().info().id);
+    }
+    if let Some(rest) = rest.filter(|r| !r.trim().is_empty()) {
+        text.push(' ');
+        text.push_str(rest.trim());
+    }
+    text
+}
+
+/// List the games and their options
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/games".into(), false).await
+}
+
+/// Open a table in this channel, or sit down at the one in the lobby
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "The game (leave empty to sit down at the table in the lobby)"] game: Option<
+        GameChoice,
+    >,
+    #[description = "Options, e.g. `profi time=20m log thread`"] options: Option<String>,
+) -> Result<(), Error> {
+    run_slash(ctx, with_game("/join", game, options), false).await
+}
+
+/// Stand up from the table in the lobby
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/leave".into(), false).await
+}
+
+/// Start the game (any seated player, once enough players sit)
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/start".into(), false).await
+}
+
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let data = ctx.data();
+    let service = data.service.clone();
+    let channel = super::deliver::channel_key(ctx.channel_id());
+    let user = User {
+        id: super::deliver::user_key(ctx.author().id),
+        name: ctx.author().name.clone(),
+    };
+    let moves = tokio::task::spawn_blocking(move || service.legal_moves(&channel, &user))
+        .await
+        .unwrap_or_default();
+    let wanted = normalize_move(partial);
+    let choices = moves
+        .into_iter()
+        .filter(|m| normalize_move(m).starts_with(&wanted))
+        .take(25)
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Play a move (only you see refusals; secret moves stay secret)
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "The move, e.g. A2B2"]
+    #[autocomplete = "autocomplete_move"]
+    text: String,
+) -> Result<(), Error> {
+    run_slash(ctx, format!("/move {text}"), true).await
+}
+
+/// Show the board
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/board".into(), false).await
+}
+
+/// Your private view of the table (only you see it)
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/hand".into(), true).await
+}
+
+/// Whose turn it is, the clocks and the scores
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/status".into(), false).await
+}
+
+/// Give up the game
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/resign".into(), false).await
+}
+
+/// End the table without a result (its creator, or a member who may manage messages)
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/abort".into(), false).await
+}
+
+/// The game record as a file (tables opened with the option `log`)
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/log".into(), false).await
+}
+
+/// The table as a JSON file
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/export".into(), false).await
+}
+
+/// The rules in short
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game (default: this channel's)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    run_slash(ctx, with_game("/rules", game, None), false).await
+}
+
+/// The commands of spieltisch
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/help".into(), false).await
+}
+
+/// Every command, for registration.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        games(),
+        join(),
+        leave(),
+        start(),
+        move_(),
+        board(),
+        hand(),
+        status(),
+        resign(),
+        abort(),
+        log(),
+        export(),
+        rules(),
+        help(),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::Verb;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn every_game_is_a_choice() {
+        for kind in GameKind::ALL {
+            let choice = GameChoice::list()
+                .iter()
+                .position(|c| c.name == kind.info().name)
+                .and_then(GameChoice::from_index);
+            assert_eq!(choice.map(GameChoice::kind), Some(*kind));
+        }
+    }
+
+    #[test]
+    fn every_verb_is_a_slash_command_with_a_description() {
+        let commands = all();
+        for (verb, usage, _) in Verb::ALL {
+            let name = usage
+                .trim_start_matches('/')
+                .split(' ')
+                .next()
+                .unwrap_or_default();
+            let cmd = commands.iter().find(|c| c.name == name);
+            assert!(cmd.is_some(), "{verb:?} has no slash command");
+            assert!(
+                cmd.and_then(|c| c.description.as_ref())
+                    .is_some_and(|d| !d.is_empty())
+            );
+        }
+    }
+
+    #[test]
+    fn command_text_is_built_from_options() {
+        assert_eq!(
+            with_game("/join", Some(GameChoice::Dvonn), Some(" profi  ".into())),
+            "/join dvonn profi"
+        );
+        assert_eq!(with_game("/join", None, None), "/join");
+        assert_eq!(with_game("/rules", None, Some("  ".into())), "/rules");
+    }
+}

@@ -1,0 +1,390 @@
+//! From the service's replies to Discord messages: interaction responses (ephemeral where
+//! private or refused), follow-ups, channel messages, direct messages, board images as
+//! attachments inside an embed, buttons for short choices.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::builder::Builder;
+use serenity::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, Http, InteractionId, UserId,
+};
+
+use crate::render::Renderer;
+use crate::table::{Choice, Command, Reply, TableService};
+
+/// Discord's limit for message content.
+const CONTENT_LIMIT: usize = 2000;
+/// Discord's limit for an embed description.
+const EMBED_LIMIT: usize = 4096;
+/// Buttons per row and rows per message.
+const BUTTONS_PER_ROW: usize = 5;
+const ROWS: usize = 5;
+/// Embed colour (the board's wood).
+const COLOUR: u32 = 0xC8A063;
+
+/// A reply with its board image rendered.
+#[derive(Debug, Clone)]
+pub struct Outgoing {
+    /// The service's reply.
+    pub reply: Reply,
+    /// The board PNG, if the reply shows a board.
+    pub png: Option<Vec<u8>>,
+}
+
+/// Renders the boards of `replies` (to be called off the async runtime).
+pub fn render(renderer: &Renderer, replies: Vec<Reply>) -> Vec<Outgoing> {
+    replies
+        .into_iter()
+        .map(|reply| {
+            let png = reply.board.as_ref().and_then(|b| match renderer.render(b) {
+                Ok(png) => Some(png.bytes),
+                Err(e) => {
+                    tracing::error!(error = %e, "board image not rendered");
+                    None
+                }
+            });
+            Outgoing { reply, png }
+        })
+        .collect()
+}
+
+/// Handles one command: the service commits before it answers, then the boards are drawn.
+/// Blocking: run it with `spawn_blocking`.
+pub fn prepare(service: &TableService, renderer: &Renderer, cmd: &Command) -> Vec<Outgoing> {
+    render(renderer, service.handle(cmd))
+}
+
+/// The channel key the table service uses for a Discord channel or thread.
+pub fn channel_key(id: ChannelId) -> String {
+    format!("discord:{id}")
+}
+
+/// The Discord channel of a channel key, if it is one.
+pub fn channel_of(key: &str) -> Option<ChannelId> {
+    key.strip_prefix("discord:")?
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id != 0)
+        .map(ChannelId::new)
+}
+
+/// The user key the table service uses for a Discord user.
+pub fn user_key(id: UserId) -> String {
+    format!("discord:{id}")
+}
+
+fn user_of(key: &str) -> Option<UserId> {
+    key.strip_prefix("discord:")?
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id != 0)
+        .map(UserId::new)
+}
+
+const CUSTOM_ID_PREFIX: &str = "spieltisch";
+
+/// The custom id of a choice's button: `spieltisch|<table>|<command>`.
+pub fn custom_id(choice: &Choice) -> String {
+    let id = format!("{CUSTOM_ID_PREFIX}|{}|{}", choice.table, choice.command);
+    id.chars().take(100).collect()
+}
+
+/// The table and command a button's custom id carries.
+pub fn parse_custom_id(id: &str) -> Option<(u64, &str)> {
+    let mut parts = id.splitn(3, '|');
+    if parts.next()? != CUSTOM_ID_PREFIX {
+        return None;
+    }
+    let table = parts.next()?.parse().ok()?;
+    Some((table, parts.next()?))
+}
+
+fn cut(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(limit - 1).collect();
+    out.push('…');
+    out
+}
+
+/// The pieces every kind of Discord message is made of.
+#[derive(Debug, Default)]
+pub struct Parts {
+    content: Option<String>,
+    embed: Option<CreateEmbed>,
+    files: Vec<CreateAttachment>,
+    components: Vec<CreateActionRow>,
+}
+
+/// Lays out one reply: a board goes into an embed with the text; a file goes as an attachment
+/// with its caption; text longer than a message goes into an embed.
+pub fn parts(out: &Outgoing) -> Parts {
+    let reply = &out.reply;
+    let mut parts = Parts::default();
+    if let Some(png) = &out.png {
+        parts.embed = Some(
+            CreateEmbed::new()
+                .description(cut(&reply.text, EMBED_LIMIT))
+                .image("attachment://board.png")
+                .colour(COLOUR),
+        );
+        parts
+            .files
+            .push(CreateAttachment::bytes(png.clone(), "board.png"));
+    } else if let Some(file) = &reply.attachment {
+        parts.content = Some(cut(&file.caption, CONTENT_LIMIT));
+        parts.files.push(CreateAttachment::bytes(
+            file.content.as_bytes().to_vec(),
+            file.filename.clone(),
+        ));
+    } else if reply.text.chars().count() <= CONTENT_LIMIT {
+        parts.content = Some(reply.text.clone());
+    } else {
+        parts.embed = Some(
+            CreateEmbed::new()
+                .description(cut(&reply.text, EMBED_LIMIT))
+                .colour(COLOUR),
+        );
+    }
+    parts.components = reply
+        .choices
+        .chunks(BUTTONS_PER_ROW)
+        .take(ROWS)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|c| {
+                        CreateButton::new(custom_id(c))
+                            .label(cut(&c.label, 80))
+                            .style(ButtonStyle::Primary)
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    parts
+}
+
+/// Player names are user input: never let them ping anybody.
+fn no_mentions() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
+impl Parts {
+    fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        let mut m = CreateInteractionResponseMessage::new()
+            .ephemeral(ephemeral)
+            .allowed_mentions(no_mentions())
+            .components(self.components)
+            .files(self.files);
+        if let Some(c) = self.content {
+            m = m.content(c);
+        }
+        if let Some(e) = self.embed {
+            m = m.embed(e);
+        }
+        m
+    }
+
+    fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
+        let mut m = CreateInteractionResponseFollowup::new()
+            .ephemeral(ephemeral)
+            .allowed_mentions(no_mentions())
+            .components(self.components)
+            .files(self.files);
+        if let Some(c) = self.content {
+            m = m.content(c);
+        }
+        if let Some(e) = self.embed {
+            m = m.embed(e);
+        }
+        m
+    }
+
+    fn message(self) -> CreateMessage {
+        let mut m = CreateMessage::new()
+            .allowed_mentions(no_mentions())
+            .components(self.components)
+            .files(self.files);
+        if let Some(c) = self.content {
+            m = m.content(c);
+        }
+        if let Some(e) = self.embed {
+            m = m.embed(e);
+        }
+        m
+    }
+}
+
+/// Posts a reply as a plain channel message (timeouts, `!` commands, thread openings).
+pub async fn post(
+    http: &Http,
+    channel: ChannelId,
+    out: &Outgoing,
+) -> serenity::Result<serenity::Message> {
+    channel.send_message(http, parts(out).message()).await
+}
+
+/// Posts a reply in answer to a user's message.
+pub async fn reply_to(
+    http: &Http,
+    msg: &serenity::Message,
+    out: &Outgoing,
+) -> serenity::Result<serenity::Message> {
+    msg.channel_id
+        .send_message(http, parts(out).message().reference_message(msg))
+        .await
+}
+
+/// Sends a private reply as a direct message to the user it is for.
+pub async fn direct(http: &Http, out: &Outgoing) -> serenity::Result<()> {
+    let Some(user) = out.reply.to.as_ref().and_then(|u| user_of(&u.id)) else {
+        tracing::warn!("private reply for a user who is not on Discord; dropped");
+        return Ok(());
+    };
+    let dm = user.create_dm_channel(http).await?;
+    dm.id.send_message(http, parts(out).message()).await?;
+    Ok(())
+}
+
+/// How the interaction has been answered so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Nothing sent: the next message is the response.
+    Fresh,
+    /// Deferred ("thinking…"), ephemeral or not: the next message replaces it.
+    Deferred { ephemeral: bool },
+    /// Answered: further messages are follow-ups.
+    Answered,
+}
+
+/// Answers one interaction (slash command or button), whatever it carries.
+pub struct Responder {
+    http: Arc<Http>,
+    id: InteractionId,
+    token: String,
+    channel: ChannelId,
+    state: State,
+}
+
+impl Responder {
+    /// A responder for the interaction `id` with `token` in `channel`.
+    pub fn new(http: Arc<Http>, id: InteractionId, token: String, channel: ChannelId) -> Self {
+        Responder {
+            http,
+            id,
+            token,
+            channel,
+            state: State::Fresh,
+        }
+    }
+
+    /// The HTTP client it answers with.
+    pub fn http(&self) -> Arc<Http> {
+        self.http.clone()
+    }
+
+    /// Whether anything was sent yet.
+    pub fn answered(&self) -> bool {
+        self.state != State::Fresh
+    }
+
+    /// Defers the response ("thinking…"); the first message later replaces it.
+    pub async fn defer(&mut self, ephemeral: bool) -> serenity::Result<()> {
+        if self.state != State::Fresh {
+            return Ok(());
+        }
+        let builder = CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+        );
+        builder.execute(&self.http, (self.id, &self.token)).await?;
+        self.state = State::Deferred { ephemeral };
+        Ok(())
+    }
+
+    /// Sends one reply in answer to the interaction.
+    pub async fn send(&mut self, out: &Outgoing, ephemeral: bool) -> serenity::Result<()> {
+        let parts = parts(out);
+        match self.state {
+            State::Fresh => {
+                CreateInteractionResponse::Message(parts.response(ephemeral))
+                    .execute(&self.http, (self.id, &self.token))
+                    .await?;
+            }
+            // The first follow-up after a deferral inherits the deferral's visibility.
+            State::Deferred {
+                ephemeral: deferred,
+            } if deferred == ephemeral => {
+                parts
+                    .followup(ephemeral)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
+            }
+            State::Deferred { ephemeral: false } => {
+                // A private answer after a public "thinking…": remove that, answer privately.
+                self.http
+                    .delete_original_interaction_response(&self.token)
+                    .await?;
+                parts
+                    .followup(true)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
+            }
+            State::Deferred { ephemeral: true } => {
+                // A public announcement after a private "thinking…" goes to the channel.
+                self.channel
+                    .send_message(&self.http, parts.message())
+                    .await?;
+                return Ok(());
+            }
+            State::Answered => {
+                parts
+                    .followup(ephemeral)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
+            }
+        }
+        self.state = State::Answered;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_round_trip_and_reject_strangers() {
+        let c = Choice {
+            label: "Start".into(),
+            command: "/start".into(),
+            table: 42,
+        };
+        let id = custom_id(&c);
+        assert_eq!(parse_custom_id(&id), Some((42, "/start")));
+        assert_eq!(parse_custom_id("other|1|/start"), None);
+        assert_eq!(parse_custom_id("spieltisch|x|/start"), None);
+        assert_eq!(parse_custom_id("spieltisch|7"), None);
+    }
+
+    #[test]
+    fn keys_round_trip() {
+        let ch = ChannelId::new(123);
+        assert_eq!(channel_of(&channel_key(ch)), Some(ch));
+        assert_eq!(channel_of("#local"), None);
+        assert_eq!(channel_of("discord:0"), None);
+        assert_eq!(user_of(&user_key(UserId::new(9))), Some(UserId::new(9)));
+    }
+
+    #[test]
+    fn long_text_is_cut_at_a_character() {
+        let long = "ä".repeat(3000);
+        let c = cut(&long, CONTENT_LIMIT);
+        assert_eq!(c.chars().count(), CONTENT_LIMIT);
+        assert!(c.ends_with('…'));
+    }
+}

@@ -60,6 +60,8 @@ pub mod perms {
     pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 
+    /// Every permission bit Discord defines (up to bit 50).
+    pub const ALL: u64 = (1 << 51) - 1;
     /// What `@everyone` may do in the fake guild.
     pub const EVERYONE: u64 = CREATE_INSTANT_INVITE
         | ADD_REACTIONS
@@ -90,19 +92,32 @@ pub struct FakeUser {
 
 impl FakeUser {
     pub fn new(id: u64, name: &str) -> FakeUser {
-        FakeUser { id, name: name.to_owned(), manage_messages: false }
+        FakeUser {
+            id,
+            name: name.to_owned(),
+            manage_messages: false,
+        }
     }
 
     pub fn moderator(id: u64, name: &str) -> FakeUser {
-        FakeUser { id, name: name.to_owned(), manage_messages: true }
+        FakeUser {
+            id,
+            name: name.to_owned(),
+            manage_messages: true,
+        }
     }
 
     /// Permissions of this member in the fake guild's channels, as Discord computes them.
     pub fn permissions(&self) -> u64 {
         if self.id == FakeDiscord::OWNER_ID {
-            return u64::MAX >> 13; // the owner has every permission
+            return perms::ALL; // the owner has every permission
         }
-        perms::EVERYONE | if self.manage_messages { perms::MODERATOR } else { 0 }
+        perms::EVERYONE
+            | if self.manage_messages {
+                perms::MODERATOR
+            } else {
+                0
+            }
     }
 }
 
@@ -144,7 +159,9 @@ impl Recorded {
 
     /// Flag 64 in `json["data"]["flags"]` (callbacks) or `json["flags"]` (webhooks).
     pub fn ephemeral(&self) -> bool {
-        let flags = self.json["data"]["flags"].as_u64().or_else(|| self.json["flags"].as_u64());
+        let flags = self.json["data"]["flags"]
+            .as_u64()
+            .or_else(|| self.json["flags"].as_u64());
         flags.unwrap_or(0) & 64 != 0
     }
 
@@ -162,6 +179,8 @@ pub struct StoredMessage {
     /// Attachment files, parallel to `json["attachments"]`.
     pub files: Vec<(String, Vec<u8>)>,
     pub ephemeral: bool,
+    /// The interaction whose response or follow-up this message is.
+    pub interaction_id: Option<u64>,
 }
 
 /// An interaction the fake dispatched.
@@ -179,18 +198,30 @@ pub struct Interaction {
 impl Interaction {
     /// Waits for the bot's successful interaction callback (callback type in `json["type"]`:
     /// 4, 5, 6, 7, 8 or 9).
+    /// Panics at once if Discord would have rejected the bot's only callback.
     pub async fn callback(&self, fake: &FakeDiscord) -> Recorded {
         let id = self.id;
-        fake.wait_for(
-            || format!("the callback for interaction {id}"),
-            |st| {
-                st.requests
-                    .iter()
-                    .find(|r| r.route == "interaction_callback" && r.interaction_id == Some(id) && r.ok())
-                    .cloned()
-            },
-        )
-        .await
+        let found = fake
+            .wait_for(
+                || format!("the callback for interaction {id}"),
+                |st| {
+                    let mine = || {
+                        st.requests.iter().filter(|r| {
+                            r.route == "interaction_callback" && r.interaction_id == Some(id)
+                        })
+                    };
+                    mine().find(|r| r.ok()).or_else(|| mine().next()).cloned()
+                },
+            )
+            .await;
+        assert!(
+            found.ok(),
+            "fake Discord rejected the bot's callback for interaction {id}: {} {}\nrequest: {}",
+            found.status,
+            found.response,
+            found.json
+        );
+        found
     }
 
     /// Waits until at least `at_least` successful webhook messages for this interaction arrived
@@ -206,7 +237,10 @@ impl Interaction {
                     .filter(|r| {
                         r.interaction_id == Some(id)
                             && r.ok()
-                            && matches!(r.route, "create_followup" | "edit_original" | "edit_followup")
+                            && matches!(
+                                r.route,
+                                "create_followup" | "edit_original" | "edit_followup"
+                            )
                     })
                     .cloned()
                     .collect();
@@ -321,7 +355,10 @@ const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 impl State {
     /// A fresh snowflake: current time, strictly increasing.
     fn next_id(&mut self) -> u64 {
-        let ms = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0);
+        let ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as u64)
+            .unwrap_or(0);
         let now = ms.saturating_sub(DISCORD_EPOCH_MS) << 22;
         self.last_id = now.max(self.last_id + 1);
         self.last_id
@@ -377,7 +414,12 @@ impl State {
             })
             .flatten();
         guild_cmd
-            .or_else(|| self.commands.iter().filter(matches).find(|c| c["guild_id"].is_null()))
+            .or_else(|| {
+                self.commands
+                    .iter()
+                    .filter(matches)
+                    .find(|c| c["guild_id"].is_null())
+            })
             .filter(|c| allowed(c))
             .cloned()
     }
@@ -396,7 +438,11 @@ impl State {
             gw.seq
         );
         let skip = self.requests.len().saturating_sub(25);
-        s += &format!("last {} of {} REST requests:\n", self.requests.len() - skip, self.requests.len());
+        s += &format!(
+            "last {} of {} REST requests:\n",
+            self.requests.len() - skip,
+            self.requests.len()
+        );
         for r in &self.requests[skip..] {
             let mut line = format!("  {} {} -> {} ({})", r.method, r.path, r.status, r.route);
             if !r.ok() && !r.response.is_null() {
@@ -431,9 +477,17 @@ impl FakeDiscord {
 
     /// Starts REST and gateway on ephemeral loopback ports. `token` may carry a `Bot ` prefix.
     pub async fn start(token: &str) -> FakeDiscord {
-        let token = token.trim().strip_prefix("Bot ").unwrap_or(token.trim()).to_owned();
-        let rest = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind REST port");
-        let gw = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind gateway port");
+        let token = token
+            .trim()
+            .strip_prefix("Bot ")
+            .unwrap_or(token.trim())
+            .to_owned();
+        let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind REST port");
+        let gw = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway port");
         let created = shapes::iso_now();
         let chan = |id, kind, name: &str, parent_id, position| Chan {
             id,
@@ -450,7 +504,13 @@ impl FakeDiscord {
         let channels = [
             chan(Self::CATEGORY_ID, 4, "Brettspiele", None, 0),
             chan(Self::CHANNEL_ID, 0, "spiele", Some(Self::CATEGORY_ID), 0),
-            chan(Self::OTHER_CHANNEL_ID, 0, "allgemein", Some(Self::CATEGORY_ID), 1),
+            chan(
+                Self::OTHER_CHANNEL_ID,
+                0,
+                "allgemein",
+                Some(Self::CATEGORY_ID),
+                1,
+            ),
         ];
         let state = State {
             last_id: 0,
@@ -495,7 +555,11 @@ impl FakeDiscord {
     }
 
     /// Polls `f` until it yields, at most [`WAIT`]; panics with a summary otherwise.
-    pub(crate) async fn wait_for<T>(&self, what: impl Fn() -> String, mut f: impl FnMut(&State) -> Option<T>) -> T {
+    pub(crate) async fn wait_for<T>(
+        &self,
+        what: impl Fn() -> String,
+        mut f: impl FnMut(&State) -> Option<T>,
+    ) -> T {
         let deadline = Instant::now() + WAIT;
         loop {
             if let Some(v) = f(&self.lock()) {
@@ -503,7 +567,10 @@ impl FakeDiscord {
             }
             if Instant::now() >= deadline {
                 let summary = self.lock().summary();
-                panic!("fake Discord: timed out after {WAIT:?} waiting for {}\n{summary}", what());
+                panic!(
+                    "fake Discord: timed out after {WAIT:?} waiting for {}\n{summary}",
+                    what()
+                );
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
@@ -527,8 +594,11 @@ impl FakeDiscord {
     }
 
     async fn ensure_ready(&self) {
-        self.wait_for(|| "the bot to identify on the gateway".into(), |st| st.gw.session_id.as_ref().map(|_| ()))
-            .await;
+        self.wait_for(
+            || "the bot to identify on the gateway".into(),
+            |st| st.gw.session_id.as_ref().map(|_| ()),
+        )
+        .await;
     }
 
     /// The `d` of the latest IDENTIFY (token included).
@@ -570,7 +640,11 @@ impl FakeDiscord {
     /// Waits for a bulk overwrite (`PUT .../commands`, global or guild) and returns the body of
     /// the latest one.
     pub async fn registered_commands(&self) -> Vec<Value> {
-        self.wait_for(|| "PUT /applications/{app}/commands".into(), |st| st.last_commands_put.clone()).await
+        self.wait_for(
+            || "PUT /applications/{app}/commands".into(),
+            |st| st.last_commands_put.clone(),
+        )
+        .await
     }
 
     /// The command objects Discord holds now (with ids, global and guild).
@@ -597,25 +671,62 @@ impl FakeDiscord {
     /// subcommands as `{"name", "type": 1, "options": [...]}`); `type` may be omitted and is then
     /// taken from the registered command. Waits (bounded) for the command to be registered and
     /// panics if the options don't fit its schema, like Discord's client would not send them.
-    pub async fn slash(&self, user: &FakeUser, channel: u64, name: &str, options: Value) -> Interaction {
-        self.command_interaction(user, channel, name, options, 2).await
+    pub async fn slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Interaction {
+        self.command_interaction(user, channel, name, options, 2)
+            .await
     }
 
     /// Dispatches an autocomplete interaction (type 4) for `/name`. Mark the option being typed
     /// with `"focused": true` (else the last option is focused); its value is sent as a string as
     /// Discord does. Waits for the type-8 callback and returns its `choices`.
-    pub async fn autocomplete(&self, user: &FakeUser, channel: u64, name: &str, options: Value) -> Vec<Value> {
-        let ix = self.command_interaction(user, channel, name, options, 4).await;
+    pub async fn autocomplete(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Vec<Value> {
+        let ix = self
+            .command_interaction(user, channel, name, options, 4)
+            .await;
         let cb = ix.callback(self).await;
-        assert_eq!(cb.callback_type(), 8, "autocomplete answered with callback type {}", cb.json["type"]);
-        cb.json["data"]["choices"].as_array().cloned().unwrap_or_default()
+        assert_eq!(
+            cb.callback_type(),
+            8,
+            "autocomplete answered with callback type {}",
+            cb.json["type"]
+        );
+        cb.json["data"]["choices"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
     }
 
-    async fn command_interaction(&self, user: &FakeUser, channel: u64, name: &str, options: Value, kind: u8) -> Interaction {
+    async fn command_interaction(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+        kind: u8,
+    ) -> Interaction {
         self.ensure_ready().await;
-        let chan = self.lock().chan(channel).cloned().unwrap_or_else(|| panic!("fake Discord: unknown channel {channel}"));
+        let chan = self
+            .lock()
+            .chan(channel)
+            .cloned()
+            .unwrap_or_else(|| panic!("fake Discord: unknown channel {channel}"));
         let command = self
-            .wait_for(|| format!("command /{name} to be registered (visible in channel {channel})"), |st| st.find_command(name, 1, &chan))
+            .wait_for(
+                || format!("command /{name} to be registered (visible in channel {channel})"),
+                |st| st.find_command(name, 1, &chan),
+            )
             .await;
         let mut st = self.lock();
         st.users.insert(user.id, user.clone());
@@ -642,19 +753,40 @@ impl FakeDiscord {
             },
         );
         st.dispatch("INTERACTION_CREATE", payload);
-        Interaction { id, token, kind, channel_id: channel, message_id: None }
+        Interaction {
+            id,
+            token,
+            kind,
+            channel_id: channel,
+            message_id: None,
+        }
     }
 
     /// Dispatches a button click (interaction type 3) on a message the fake remembers. Panics if
     /// the message has no enabled button with that `custom_id`.
-    pub async fn click(&self, user: &FakeUser, channel: u64, message_id: u64, custom_id: &str) -> Interaction {
-        self.component_interaction(user, channel, message_id, custom_id, None).await
+    pub async fn click(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+    ) -> Interaction {
+        self.component_interaction(user, channel, message_id, custom_id, None)
+            .await
     }
 
     /// Dispatches a string-select choice (interaction type 3, component type 3).
-    pub async fn select(&self, user: &FakeUser, channel: u64, message_id: u64, custom_id: &str, values: &[&str]) -> Interaction {
+    pub async fn select(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Interaction {
         let values = values.iter().map(|v| v.to_string()).collect();
-        self.component_interaction(user, channel, message_id, custom_id, Some(values)).await
+        self.component_interaction(user, channel, message_id, custom_id, Some(values))
+            .await
     }
 
     async fn component_interaction(
@@ -668,16 +800,24 @@ impl FakeDiscord {
         self.ensure_ready().await;
         let mut st = self.lock();
         st.users.insert(user.id, user.clone());
-        let msg = st
-            .messages
-            .get(&message_id)
-            .cloned()
-            .unwrap_or_else(|| panic!("fake Discord: message {message_id} is not known to the fake"));
+        let msg = st.messages.get(&message_id).cloned().unwrap_or_else(|| {
+            panic!("fake Discord: message {message_id} is not known to the fake")
+        });
         let msg_channel = shapes::id_of(&msg.json["channel_id"]);
-        assert_eq!(msg_channel, channel, "fake Discord: message {message_id} is in channel {msg_channel}, not {channel}");
-        let chan = st.chan(channel).cloned().expect("channel of a stored message");
-        let data = shapes::component_data(&msg.json, custom_id, values.as_deref())
-            .unwrap_or_else(|e| panic!("fake Discord: cannot use component {custom_id:?} on message {message_id}: {e}"));
+        assert_eq!(
+            msg_channel, channel,
+            "fake Discord: message {message_id} is in channel {msg_channel}, not {channel}"
+        );
+        let chan = st
+            .chan(channel)
+            .cloned()
+            .expect("channel of a stored message");
+        let data =
+            shapes::component_data(&msg.json, custom_id, values.as_deref()).unwrap_or_else(|e| {
+                panic!(
+                    "fake Discord: cannot use component {custom_id:?} on message {message_id}: {e}"
+                )
+            });
         let id = st.next_id();
         let token = format!("fake-interaction-token-{id}");
         let mut payload = shapes::interaction_base(&st, 3, id, &token, user, &chan);
@@ -700,7 +840,13 @@ impl FakeDiscord {
             },
         );
         st.dispatch("INTERACTION_CREATE", payload);
-        Interaction { id, token, kind: 3, channel_id: channel, message_id: Some(message_id) }
+        Interaction {
+            id,
+            token,
+            kind: 3,
+            channel_id: channel,
+            message_id: Some(message_id),
+        }
     }
 
     /// `user` writes `content` in `channel` (MESSAGE_CREATE). Returns the message id. Panics if
@@ -711,8 +857,15 @@ impl FakeDiscord {
         self.ensure_ready().await;
         let mut st = self.lock();
         st.users.insert(user.id, user.clone());
-        let chan = st.chan(channel).cloned().unwrap_or_else(|| panic!("fake Discord: unknown channel {channel}"));
-        let needed = if chan.in_guild() { intents::GUILD_MESSAGES } else { intents::DIRECT_MESSAGES };
+        let chan = st
+            .chan(channel)
+            .cloned()
+            .unwrap_or_else(|| panic!("fake Discord: unknown channel {channel}"));
+        let needed = if chan.in_guild() {
+            intents::GUILD_MESSAGES
+        } else {
+            intents::DIRECT_MESSAGES
+        };
         assert!(
             st.gw.intents & needed != 0,
             "fake Discord: the bot identified with intents {:#x}, without {needed:#x}; Discord would not deliver this message",
@@ -722,9 +875,19 @@ impl FakeDiscord {
         let mut msg = shapes::new_message(id, channel, shapes::user_json(user), 0);
         msg["content"] = json!(content);
         let mentions = shapes::mentions(&st, content);
-        let mentions_bot = mentions.iter().any(|u| shapes::id_of(&u["id"]) == Self::BOT_ID);
+        let mentions_bot = mentions
+            .iter()
+            .any(|u| shapes::id_of(&u["id"]) == Self::BOT_ID);
         msg["mentions"] = Value::Array(mentions);
-        st.messages.insert(id, StoredMessage { json: msg.clone(), files: vec![], ephemeral: false });
+        st.messages.insert(
+            id,
+            StoredMessage {
+                json: msg.clone(),
+                files: vec![],
+                ephemeral: false,
+                interaction_id: None,
+            },
+        );
         if let Some(c) = st.channels.get_mut(&channel) {
             c.last_message_id = Some(id);
         }
@@ -742,18 +905,26 @@ impl FakeDiscord {
 
     /// Waits until at least `at_least` messages were successfully POSTed to `channel`.
     pub async fn channel_messages(&self, channel: u64, at_least: usize) -> Vec<Recorded> {
-        self.wait_requests(&format!("{at_least} message(s) posted to channel {channel}"), at_least, |r| {
-            r.route == "create_message" && r.channel_id == Some(channel) && r.ok()
-        })
+        self.wait_requests(
+            &format!("{at_least} message(s) posted to channel {channel}"),
+            at_least,
+            |r| r.route == "create_message" && r.channel_id == Some(channel) && r.ok(),
+        )
         .await
     }
 
     /// Waits until at least `at_least` recorded requests match `pred`; returns all that match.
-    pub async fn wait_requests(&self, what: &str, at_least: usize, pred: impl Fn(&Recorded) -> bool) -> Vec<Recorded> {
+    pub async fn wait_requests(
+        &self,
+        what: &str,
+        at_least: usize,
+        pred: impl Fn(&Recorded) -> bool,
+    ) -> Vec<Recorded> {
         self.wait_for(
             || what.to_owned(),
             |st| {
-                let found: Vec<Recorded> = st.requests.iter().filter(|r| pred(r)).cloned().collect();
+                let found: Vec<Recorded> =
+                    st.requests.iter().filter(|r| pred(r)).cloned().collect();
                 (found.len() >= at_least).then_some(found)
             },
         )
@@ -767,7 +938,12 @@ impl FakeDiscord {
 
     /// Requests to routes the fake doesn't know (answered 404).
     pub fn unexpected_requests(&self) -> Vec<Recorded> {
-        self.lock().requests.iter().filter(|r| r.route == "unknown").cloned().collect()
+        self.lock()
+            .requests
+            .iter()
+            .filter(|r| r.route == "unknown")
+            .cloned()
+            .collect()
     }
 
     /// A message as Discord holds it now (after edits); `None` if unknown or deleted.

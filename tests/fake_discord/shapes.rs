@@ -113,7 +113,11 @@ pub(crate) fn current_user_json() -> Value {
 }
 
 fn member_roles(u: &FakeUser) -> Vec<Value> {
-    if u.manage_messages { vec![s(FakeDiscord::MOD_ROLE_ID)] } else { vec![] }
+    if u.manage_messages {
+        vec![s(FakeDiscord::MOD_ROLE_ID)]
+    } else {
+        vec![]
+    }
 }
 
 /// A full guild member. serenity's `Member` requires `deaf`, `mute`, `flags` and `roles`.
@@ -192,8 +196,20 @@ fn role_json(id: u64, name: &str, permissions: u64, position: u64, managed: bool
 
 pub(crate) fn roles_json() -> Vec<Value> {
     vec![
-        role_json(FakeDiscord::EVERYONE_ROLE_ID, "@everyone", perms::EVERYONE, 0, false),
-        role_json(FakeDiscord::MOD_ROLE_ID, "Spielleitung", perms::MODERATOR, 1, false),
+        role_json(
+            FakeDiscord::EVERYONE_ROLE_ID,
+            "@everyone",
+            perms::EVERYONE,
+            0,
+            false,
+        ),
+        role_json(
+            FakeDiscord::MOD_ROLE_ID,
+            "Spielleitung",
+            perms::MODERATOR,
+            1,
+            false,
+        ),
         role_json(FakeDiscord::BOT_ROLE_ID, "Spieltisch", perms::BOT, 2, true),
     ]
 }
@@ -206,7 +222,11 @@ pub(crate) fn role_by_id(id: u64) -> Option<Value> {
 pub(crate) fn channel_json(st: &State, c: &Chan) -> Value {
     let last = c.last_message_id.map_or(Value::Null, s);
     if c.kind == 1 {
-        let recipient = c.recipient.and_then(|id| st.user(id)).map(|u| user_json(&u)).unwrap_or(Value::Null);
+        let recipient = c
+            .recipient
+            .and_then(|id| st.user(id))
+            .map(|u| user_json(&u))
+            .unwrap_or(Value::Null);
         return json!({"id": s(c.id), "type": 1, "last_message_id": last, "flags": 0, "recipients": [recipient]});
     }
     let mut v = json!({
@@ -250,9 +270,19 @@ pub(crate) fn channel_json(st: &State, c: &Chan) -> Value {
 /// `nsfw_level`, `stickers`, `stage_instances`, `guild_scheduled_events`, `joined_at`, `large`,
 /// `member_count`); a missing one makes serenity drop the whole event.
 pub(crate) fn guild_create_json(st: &State) -> Value {
-    let channels: Vec<Value> = st.channels.values().filter(|c| c.in_guild() && !c.is_thread()).map(|c| channel_json(st, c)).collect();
-    let threads: Vec<Value> = st.channels.values().filter(|c| c.is_thread()).map(|c| channel_json(st, c)).collect();
-    json!({
+    let channels: Vec<Value> = st
+        .channels
+        .values()
+        .filter(|c| c.in_guild() && !c.is_thread())
+        .map(|c| channel_json(st, c))
+        .collect();
+    let threads: Vec<Value> = st
+        .channels
+        .values()
+        .filter(|c| c.is_thread())
+        .map(|c| channel_json(st, c))
+        .collect();
+    let mut guild = json!({
         "id": s(FakeDiscord::GUILD_ID),
         "name": "Spieltisch Testgilde",
         "icon": null,
@@ -294,6 +324,8 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
         "hub_type": null,
         "nsfw": false,
         "lazy": true,
+    });
+    let extra = json!({
         "joined_at": JOINED_AT,
         "large": false,
         "unavailable": false,
@@ -307,7 +339,11 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
         "guild_scheduled_events": [],
         "soundboard_sounds": [],
         "embedded_activities": [],
-    })
+    });
+    for (k, v) in extra.as_object().expect("object") {
+        guild[k] = v.clone();
+    }
+    guild
 }
 
 /// READY's `d`. serenity requires `v`, `user`, `guilds`, `session_id`, `resume_gateway_url` and
@@ -393,9 +429,19 @@ pub(crate) fn mentions(st: &State, content: &str) -> Vec<Value> {
     let mut rest = content;
     while let Some(start) = rest.find("<@") {
         rest = &rest[start + 2..];
-        let digits: String = rest.trim_start_matches('!').chars().take_while(char::is_ascii_digit).collect();
-        let Ok(id) = digits.parse::<u64>() else { continue };
-        let user = if id == FakeDiscord::BOT_ID { Some(bot_user_json()) } else { st.user(id).map(|u| user_json(&u)) };
+        let digits: String = rest
+            .trim_start_matches('!')
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let Ok(id) = digits.parse::<u64>() else {
+            continue;
+        };
+        let user = if id == FakeDiscord::BOT_ID {
+            Some(bot_user_json())
+        } else {
+            st.user(id).map(|u| user_json(&u))
+        };
         if let Some(u) = user
             && !out.iter().any(|o| o["id"] == u["id"])
         {
@@ -421,7 +467,14 @@ pub(crate) fn content_type(filename: &str) -> Option<&'static str> {
 }
 
 /// An attachment object for an uploaded file. Width and height are read from PNG headers.
-pub(crate) fn attachment_json(id: u64, channel: u64, filename: &str, data: &[u8], description: &Value, ephemeral: bool) -> Value {
+pub(crate) fn attachment_json(
+    id: u64,
+    channel: u64,
+    filename: &str,
+    data: &[u8],
+    description: &Value,
+    ephemeral: bool,
+) -> Value {
     let url = format!("https://cdn.discordapp.com/attachments/{channel}/{id}/{filename}");
     let mut a = json!({
         "id": s(id),
@@ -449,14 +502,20 @@ pub(crate) fn attachment_json(id: u64, channel: u64, filename: &str, data: &[u8]
 /// Rewrites `attachment://name` in embeds to the attachment's CDN URL, as Discord does.
 pub(crate) fn resolve_embed_attachments(msg: &mut Value) {
     let attachments = msg["attachments"].as_array().cloned().unwrap_or_default();
-    let Some(embeds) = msg["embeds"].as_array_mut() else { return };
+    let Some(embeds) = msg["embeds"].as_array_mut() else {
+        return;
+    };
     for embed in embeds {
         if embed.is_object() && embed.get("type").is_none() {
             embed["type"] = json!("rich");
         }
         for key in ["image", "thumbnail"] {
-            let Some(url) = embed[key]["url"].as_str() else { continue };
-            let Some(name) = url.strip_prefix("attachment://") else { continue };
+            let Some(url) = embed[key]["url"].as_str() else {
+                continue;
+            };
+            let Some(name) = url.strip_prefix("attachment://") else {
+                continue;
+            };
             if let Some(a) = attachments.iter().find(|a| a["filename"] == name) {
                 embed[key]["url"] = a["url"].clone();
                 embed[key]["proxy_url"] = a["proxy_url"].clone();
@@ -476,8 +535,15 @@ pub(crate) fn resolve_embed_attachments(msg: &mut Value) {
 /// The common part of every interaction payload. serenity requires `token`, `version`,
 /// `locale`, `entitlements` and — surprisingly — `attachment_size_limit`; without any of them
 /// the INTERACTION_CREATE is dropped.
-pub(crate) fn interaction_base(_st: &State, kind: u8, id: u64, token: &str, user: &FakeUser, chan: &Chan) -> Value {
-    let mut channel = channel_json(_st, chan);
+pub(crate) fn interaction_base(
+    st: &State,
+    kind: u8,
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    chan: &Chan,
+) -> Value {
+    let mut channel = channel_json(st, chan);
     let mut v = json!({
         "id": s(id),
         "application_id": s(FakeDiscord::APP_ID),
@@ -498,7 +564,7 @@ pub(crate) fn interaction_base(_st: &State, kind: u8, id: u64, token: &str, user
         v["member"] = member_json(user, true);
         v["app_permissions"] = json!(bot_permissions().to_string());
         v["authorizing_integration_owners"] = json!({"0": s(FakeDiscord::GUILD_ID)});
-        v["context"] = json!(1 - 1);
+        v["context"] = json!(0);
     } else {
         v["user"] = user_json(user);
         v["app_permissions"] = json!((perms::EVERYONE & !perms::CREATE_INSTANT_INVITE).to_string());
@@ -564,7 +630,12 @@ fn resolve(st: &State, options: &Value, out: &mut Value) {
 
 /// Checks `given` (Discord's option array) against the registered command's schema, fills in
 /// `type`, marks/coerces the focused option for autocomplete. The error explains the mismatch.
-pub(crate) fn check_options(st: &State, command: &Value, given: Value, autocomplete: bool) -> Result<Value, String> {
+pub(crate) fn check_options(
+    st: &State,
+    command: &Value,
+    given: Value,
+    autocomplete: bool,
+) -> Result<Value, String> {
     let given = match given {
         Value::Null => vec![],
         Value::Array(a) => a,
@@ -580,9 +651,12 @@ pub(crate) fn check_options(st: &State, command: &Value, given: Value, autocompl
                 leaf["focused"] = json!(true);
                 leaf["value"] = json!(as_typed_text(&leaf["value"]));
                 let name = leaf["name"].as_str().unwrap_or_default().to_owned();
-                let has_autocomplete = find_schema(&schema, &out, &name).is_some_and(|s| s["autocomplete"] == true);
+                let has_autocomplete =
+                    find_schema(&schema, &out, &name).is_some_and(|s| s["autocomplete"] == true);
                 if !has_autocomplete {
-                    return Err(format!("option {name:?} is not registered with autocomplete"));
+                    return Err(format!(
+                        "option {name:?} is not registered with autocomplete"
+                    ));
                 }
             }
             1 => {}
@@ -625,11 +699,19 @@ fn as_typed_text(v: &Value) -> String {
     }
 }
 
-fn check_level(st: &State, schema: &[Value], given: &[Value], autocomplete: bool, focused: &mut u32) -> Result<Vec<Value>, String> {
+fn check_level(
+    st: &State,
+    schema: &[Value],
+    given: &[Value],
+    autocomplete: bool,
+    focused: &mut u32,
+) -> Result<Vec<Value>, String> {
     let names: Vec<&str> = schema.iter().filter_map(|s| s["name"].as_str()).collect();
     let mut out = Vec::new();
     for g in given {
-        let name = g["name"].as_str().ok_or_else(|| format!("option without a name: {g}"))?;
+        let name = g["name"]
+            .as_str()
+            .ok_or_else(|| format!("option without a name: {g}"))?;
         let s = schema
             .iter()
             .find(|s| s["name"] == name)
@@ -638,14 +720,22 @@ fn check_level(st: &State, schema: &[Value], given: &[Value], autocomplete: bool
         if let Some(t) = g["type"].as_u64()
             && t != kind
         {
-            return Err(format!("option {name:?} is registered with type {kind}, not {t}"));
+            return Err(format!(
+                "option {name:?} is registered with type {kind}, not {t}"
+            ));
         }
         let mut o = json!({"name": name, "type": kind});
         if kind == 1 || kind == 2 {
             let inner_schema = s["options"].as_array().cloned().unwrap_or_default();
             let inner_given = g["options"].as_array().cloned().unwrap_or_default();
             // serenity requires `options` on subcommands, even when empty (Discord always sends it).
-            o["options"] = Value::Array(check_level(st, &inner_schema, &inner_given, autocomplete, focused)?);
+            o["options"] = Value::Array(check_level(
+                st,
+                &inner_schema,
+                &inner_given,
+                autocomplete,
+                focused,
+            )?);
             out.push(o);
             continue;
         }
@@ -655,7 +745,9 @@ fn check_level(st: &State, schema: &[Value], given: &[Value], autocomplete: bool
                 return Err(format!("option {name:?} is focused outside autocomplete"));
             }
             if s["autocomplete"] != true {
-                return Err(format!("option {name:?} is not registered with autocomplete"));
+                return Err(format!(
+                    "option {name:?} is not registered with autocomplete"
+                ));
             }
             *focused += 1;
             // Discord sends what the user typed so far, always as a string.
@@ -667,7 +759,9 @@ fn check_level(st: &State, schema: &[Value], given: &[Value], autocomplete: bool
         o["value"] = check_value(st, name, kind, s, value)?;
         out.push(o);
     }
-    let subcommands = schema.iter().any(|s| matches!(s["type"].as_u64(), Some(1 | 2)));
+    let subcommands = schema
+        .iter()
+        .any(|s| matches!(s["type"].as_u64(), Some(1 | 2)));
     if subcommands && out.len() != 1 {
         return Err(format!("must choose exactly one subcommand of {names:?}"));
     }
@@ -682,28 +776,50 @@ fn check_level(st: &State, schema: &[Value], given: &[Value], autocomplete: bool
     Ok(out)
 }
 
-fn check_value(st: &State, name: &str, kind: u64, schema: &Value, value: Value) -> Result<Value, String> {
-    let bad = |what: &str| Err(format!("option {name:?} (type {kind}) needs {what}, got {value}"));
+fn check_value(
+    st: &State,
+    name: &str,
+    kind: u64,
+    schema: &Value,
+    value: Value,
+) -> Result<Value, String> {
+    let bad = |what: &str| {
+        Err(format!(
+            "option {name:?} (type {kind}) needs {what}, got {value}"
+        ))
+    };
     let value = match kind {
         3 => {
-            let Some(text) = value.as_str() else { return bad("a string") };
+            let Some(text) = value.as_str() else {
+                return bad("a string");
+            };
             let n = text.chars().count() as u64;
-            if schema["min_length"].as_u64().is_some_and(|m| n < m) || schema["max_length"].as_u64().is_some_and(|m| n > m) {
+            if schema["min_length"].as_u64().is_some_and(|m| n < m)
+                || schema["max_length"].as_u64().is_some_and(|m| n > m)
+            {
                 return bad("a string within min_length/max_length");
             }
             value
         }
         4 => {
-            let Some(n) = value.as_i64() else { return bad("an integer") };
+            let Some(n) = value.as_i64() else {
+                return bad("an integer");
+            };
             let n = n as f64;
-            if schema["min_value"].as_f64().is_some_and(|m| n < m) || schema["max_value"].as_f64().is_some_and(|m| n > m) {
+            if schema["min_value"].as_f64().is_some_and(|m| n < m)
+                || schema["max_value"].as_f64().is_some_and(|m| n > m)
+            {
                 return bad("an integer within min_value/max_value");
             }
             value
         }
         10 => {
-            let Some(n) = value.as_f64() else { return bad("a number") };
-            if schema["min_value"].as_f64().is_some_and(|m| n < m) || schema["max_value"].as_f64().is_some_and(|m| n > m) {
+            let Some(n) = value.as_f64() else {
+                return bad("a number");
+            };
+            if schema["min_value"].as_f64().is_some_and(|m| n < m)
+                || schema["max_value"].as_f64().is_some_and(|m| n > m)
+            {
                 return bad("a number within min_value/max_value");
             }
             value
@@ -714,7 +830,7 @@ fn check_value(st: &State, name: &str, kind: u64, schema: &Value, value: Value) 
             }
             value
         }
-        6 | 7 | 8 | 9 => {
+        6..=9 => {
             let id = id_of(&value);
             let known = match kind {
                 6 => st.user(id).is_some() || id == FakeDiscord::BOT_ID,
@@ -723,24 +839,36 @@ fn check_value(st: &State, name: &str, kind: u64, schema: &Value, value: Value) 
                 _ => st.user(id).is_some() || id == FakeDiscord::BOT_ID || role_by_id(id).is_some(),
             };
             if !known {
-                return bad("the id of a user / channel / role the fake knows (see FakeDiscord::add_user)");
+                return bad(
+                    "the id of a user / channel / role the fake knows (see FakeDiscord::add_user)",
+                );
             }
             s(id)
         }
-        11 => return Err(format!("option {name:?}: attachment options are not supported by the fake")),
+        11 => {
+            return Err(format!(
+                "option {name:?}: attachment options are not supported by the fake"
+            ));
+        }
         _ => return bad("a known option type"),
     };
     if let Some(choices) = schema["choices"].as_array()
         && !choices.is_empty()
         && !choices.iter().any(|c| c["value"] == value)
     {
-        return Err(format!("option {name:?}: {value} is not one of the registered choices"));
+        return Err(format!(
+            "option {name:?}: {value} is not one of the registered choices"
+        ));
     }
     Ok(value)
 }
 
 /// `data` of a component interaction on `message`; checks the component exists and is usable.
-pub(crate) fn component_data(message: &Value, custom_id: &str, values: Option<&[String]>) -> Result<Value, String> {
+pub(crate) fn component_data(
+    message: &Value,
+    custom_id: &str,
+    values: Option<&[String]>,
+) -> Result<Value, String> {
     let mut all = Vec::new();
     for row in message["components"].as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
@@ -759,14 +887,24 @@ pub(crate) fn component_data(message: &Value, custom_id: &str, values: Option<&[
     match (kind, values) {
         (2, None) => Ok(json!({"custom_id": custom_id, "component_type": 2})),
         (3, Some(values)) => {
-            let options: Vec<&str> = c["options"].as_array().into_iter().flatten().filter_map(|o| o["value"].as_str()).collect();
+            let options: Vec<&str> = c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str())
+                .collect();
             if let Some(v) = values.iter().find(|v| !options.contains(&v.as_str())) {
-                return Err(format!("{v:?} is not an option of the select menu ({options:?})"));
+                return Err(format!(
+                    "{v:?} is not an option of the select menu ({options:?})"
+                ));
             }
             let min = c["min_values"].as_u64().unwrap_or(1) as usize;
             let max = c["max_values"].as_u64().unwrap_or(1) as usize;
             if values.len() < min || values.len() > max {
-                return Err(format!("{} value(s) chosen, the menu allows {min}..={max}", values.len()));
+                return Err(format!(
+                    "{} value(s) chosen, the menu allows {min}..={max}",
+                    values.len()
+                ));
             }
             Ok(json!({"custom_id": custom_id, "component_type": 3, "values": values}))
         }
@@ -788,7 +926,10 @@ pub(crate) struct Reject {
 
 impl Reject {
     pub fn new(status: u16, code: i64, message: &str) -> Reject {
-        Reject { status, body: json!({"message": message, "code": code}) }
+        Reject {
+            status,
+            body: json!({"message": message, "code": code}),
+        }
     }
 
     /// 400 "Invalid Form Body" (50035) with Discord's nested `errors` object.
@@ -799,7 +940,10 @@ impl Reject {
             m.insert(key.clone(), inner);
             inner = Value::Object(m);
         }
-        Reject { status: 400, body: json!({"code": 50035, "message": "Invalid Form Body", "errors": inner}) }
+        Reject {
+            status: 400,
+            body: json!({"code": 50035, "message": "Invalid Form Body", "errors": inner}),
+        }
     }
 
     pub fn unknown(what: &str, code: i64) -> Reject {
@@ -813,7 +957,11 @@ fn p(parts: &[&dyn ToString]) -> Vec<String> {
 
 fn max_len(v: &Value, max: usize, path: Vec<String>) -> Result<(), Reject> {
     if len(v) > max {
-        return Err(Reject::form(&path, "BASE_TYPE_MAX_LENGTH", &format!("Must be {max} or fewer in length.")));
+        return Err(Reject::form(
+            &path,
+            "BASE_TYPE_MAX_LENGTH",
+            &format!("Must be {max} or fewer in length."),
+        ));
     }
     Ok(())
 }
@@ -821,7 +969,11 @@ fn max_len(v: &Value, max: usize, path: Vec<String>) -> Result<(), Reject> {
 fn bad_len(v: &Value, min: usize, max: usize, path: Vec<String>) -> Result<(), Reject> {
     let n = len(v);
     if n < min || n > max {
-        return Err(Reject::form(&path, "BASE_TYPE_BAD_LENGTH", &format!("Must be between {min} and {max} in length.")));
+        return Err(Reject::form(
+            &path,
+            "BASE_TYPE_BAD_LENGTH",
+            &format!("Must be between {min} and {max} in length."),
+        ));
     }
     Ok(())
 }
@@ -831,47 +983,101 @@ pub(crate) const LOADING: u64 = 1 << 7;
 const SUPPRESS_EMBEDS: u64 = 1 << 2;
 const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 const COMPONENTS_V2: u64 = 1 << 15;
+const IS_VOICE_MESSAGE: u64 = 1 << 13;
 
 /// Checks a message create/edit body the way Discord does. `prefix` is the path of the message
 /// inside the body (`["data"]` for interaction callbacks).
-pub(crate) fn check_message_body(body: &Value, prefix: &[&str], ephemeral_allowed: bool) -> Result<(), Reject> {
+pub(crate) fn check_message_body(
+    body: &Value,
+    prefix: &[&str],
+    ephemeral_allowed: bool,
+) -> Result<(), Reject> {
     let at = |rest: &[&dyn ToString]| -> Vec<String> {
         let mut v: Vec<String> = prefix.iter().map(|s| s.to_string()).collect();
         v.extend(p(rest));
         v
     };
     if !(body.is_object() || body.is_null()) {
-        return Err(Reject::form(&at(&[]), "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType"));
+        return Err(Reject::form(
+            &at(&[]),
+            "MODEL_TYPE_CONVERT",
+            "Only dictionaries may be used in a ModelType",
+        ));
     }
     max_len(&body["content"], 2000, at(&[&"content"]))?;
     let flags = body["flags"].as_u64().unwrap_or(0);
-    let allowed = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2 | if ephemeral_allowed { EPHEMERAL } else { 0 };
+    let allowed = SUPPRESS_EMBEDS
+        | SUPPRESS_NOTIFICATIONS
+        | COMPONENTS_V2
+        | IS_VOICE_MESSAGE
+        | if ephemeral_allowed { EPHEMERAL } else { 0 };
     if flags & !allowed != 0 {
-        return Err(Reject::form(&at(&[&"flags"]), "MESSAGE_FLAGS_INVALID", "Invalid flags for this message"));
+        return Err(Reject::form(
+            &at(&[&"flags"]),
+            "MESSAGE_FLAGS_INVALID",
+            "Invalid flags for this message",
+        ));
     }
     if let Some(embeds) = body["embeds"].as_array() {
         if embeds.len() > 10 {
-            return Err(Reject::form(&at(&[&"embeds"]), "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."));
+            return Err(Reject::form(
+                &at(&[&"embeds"]),
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 10 or fewer in length.",
+            ));
         }
         let mut total = 0;
         for (i, e) in embeds.iter().enumerate() {
             max_len(&e["title"], 256, at(&[&"embeds", &i, &"title"]))?;
-            max_len(&e["description"], 4096, at(&[&"embeds", &i, &"description"]))?;
-            max_len(&e["footer"]["text"], 2048, at(&[&"embeds", &i, &"footer", &"text"]))?;
-            max_len(&e["author"]["name"], 256, at(&[&"embeds", &i, &"author", &"name"]))?;
-            total += len(&e["title"]) + len(&e["description"]) + len(&e["footer"]["text"]) + len(&e["author"]["name"]);
+            max_len(
+                &e["description"],
+                4096,
+                at(&[&"embeds", &i, &"description"]),
+            )?;
+            max_len(
+                &e["footer"]["text"],
+                2048,
+                at(&[&"embeds", &i, &"footer", &"text"]),
+            )?;
+            max_len(
+                &e["author"]["name"],
+                256,
+                at(&[&"embeds", &i, &"author", &"name"]),
+            )?;
+            total += len(&e["title"])
+                + len(&e["description"])
+                + len(&e["footer"]["text"])
+                + len(&e["author"]["name"]);
             let fields = e["fields"].as_array().cloned().unwrap_or_default();
             if fields.len() > 25 {
-                return Err(Reject::form(&at(&[&"embeds", &i, &"fields"]), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+                return Err(Reject::form(
+                    &at(&[&"embeds", &i, &"fields"]),
+                    "BASE_TYPE_MAX_LENGTH",
+                    "Must be 25 or fewer in length.",
+                ));
             }
             for (j, f) in fields.iter().enumerate() {
-                bad_len(&f["name"], 1, 256, at(&[&"embeds", &i, &"fields", &j, &"name"]))?;
-                bad_len(&f["value"], 1, 1024, at(&[&"embeds", &i, &"fields", &j, &"value"]))?;
+                bad_len(
+                    &f["name"],
+                    1,
+                    256,
+                    at(&[&"embeds", &i, &"fields", &j, &"name"]),
+                )?;
+                bad_len(
+                    &f["value"],
+                    1,
+                    1024,
+                    at(&[&"embeds", &i, &"fields", &j, &"value"]),
+                )?;
                 total += len(&f["name"]) + len(&f["value"]);
             }
         }
         if total > 6000 {
-            return Err(Reject::form(&at(&[&"embeds"]), "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000"));
+            return Err(Reject::form(
+                &at(&[&"embeds"]),
+                "MAX_EMBED_SIZE_EXCEEDED",
+                "Embed size exceeds maximum size of 6000",
+            ));
         }
     }
     if flags & COMPONENTS_V2 == 0 {
@@ -881,25 +1087,42 @@ pub(crate) fn check_message_body(body: &Value, prefix: &[&str], ephemeral_allowe
 }
 
 fn check_components(rows: &Value, path: &[String]) -> Result<(), Reject> {
-    let Some(rows) = rows.as_array() else { return Ok(()) };
+    let Some(rows) = rows.as_array() else {
+        return Ok(());
+    };
     let at = |rest: &[&dyn ToString]| -> Vec<String> {
         let mut v = path.to_vec();
         v.extend(p(rest));
         v
     };
     if rows.len() > 5 {
-        return Err(Reject::form(path, "BASE_TYPE_BAD_LENGTH", "Must be between 0 and 5 in length."));
+        return Err(Reject::form(
+            path,
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 0 and 5 in length.",
+        ));
     }
     let mut seen = HashSet::new();
     for (i, row) in rows.iter().enumerate() {
         if row["type"] != 1 {
-            return Err(Reject::form(&at(&[&i, &"type"]), "UNION_TYPE_CHOICES", "Value of field \"type\" must be one of (1,)."));
+            return Err(Reject::form(
+                &at(&[&i, &"type"]),
+                "UNION_TYPE_CHOICES",
+                "Value of field \"type\" must be one of (1,).",
+            ));
         }
         let items = row["components"].as_array().cloned().unwrap_or_default();
         if items.is_empty() || items.len() > 5 {
-            return Err(Reject::form(&at(&[&i, &"components"]), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."));
+            return Err(Reject::form(
+                &at(&[&i, &"components"]),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 5 in length.",
+            ));
         }
-        let selects = items.iter().filter(|c| matches!(c["type"].as_u64(), Some(3 | 5..=8))).count();
+        let selects = items
+            .iter()
+            .filter(|c| matches!(c["type"].as_u64(), Some(3 | 5..=8)))
+            .count();
         if selects > 0 && items.len() > 1 {
             return Err(Reject::form(
                 &at(&[&i, &"components"]),
@@ -915,42 +1138,84 @@ fn check_components(rows: &Value, path: &[String]) -> Result<(), Reject> {
                 2 => {
                     max_len(&c["label"], 80, here("label"))?;
                     if !(1..=6).contains(&style) {
-                        return Err(Reject::form(&here("style"), "BASE_TYPE_CHOICES", "Value must be one of {1, 2, 3, 4, 5, 6}."));
+                        return Err(Reject::form(
+                            &here("style"),
+                            "BASE_TYPE_CHOICES",
+                            "Value must be one of {1, 2, 3, 4, 5, 6}.",
+                        ));
                     }
                     if style == 5 && c["url"].as_str().is_none() {
-                        return Err(Reject::form(&here("url"), "BASE_TYPE_REQUIRED", "This field is required"));
+                        return Err(Reject::form(
+                            &here("url"),
+                            "BASE_TYPE_REQUIRED",
+                            "This field is required",
+                        ));
                     }
                     if c["label"].as_str().is_none() && c["emoji"].is_null() && style != 6 {
-                        return Err(Reject::form(&here("label"), "BUTTON_COMPONENT_LABEL_REQUIRED", "A label or an emoji is required"));
+                        return Err(Reject::form(
+                            &here("label"),
+                            "BUTTON_COMPONENT_LABEL_REQUIRED",
+                            "A label or an emoji is required",
+                        ));
                     }
                     style <= 4
                 }
                 3 => {
                     let options = c["options"].as_array().cloned().unwrap_or_default();
                     if options.is_empty() || options.len() > 25 {
-                        return Err(Reject::form(&here("options"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length."));
+                        return Err(Reject::form(
+                            &here("options"),
+                            "BASE_TYPE_BAD_LENGTH",
+                            "Must be between 1 and 25 in length.",
+                        ));
                     }
                     for (k, o) in options.iter().enumerate() {
-                        bad_len(&o["label"], 1, 100, at(&[&i, &"components", &j, &"options", &k, &"label"]))?;
-                        bad_len(&o["value"], 1, 100, at(&[&i, &"components", &j, &"options", &k, &"value"]))?;
-                        max_len(&o["description"], 100, at(&[&i, &"components", &j, &"options", &k, &"description"]))?;
+                        bad_len(
+                            &o["label"],
+                            1,
+                            100,
+                            at(&[&i, &"components", &j, &"options", &k, &"label"]),
+                        )?;
+                        bad_len(
+                            &o["value"],
+                            1,
+                            100,
+                            at(&[&i, &"components", &j, &"options", &k, &"value"]),
+                        )?;
+                        max_len(
+                            &o["description"],
+                            100,
+                            at(&[&i, &"components", &j, &"options", &k, &"description"]),
+                        )?;
                     }
                     max_len(&c["placeholder"], 150, here("placeholder"))?;
                     true
                 }
                 5..=8 => true,
                 _ => {
-                    return Err(Reject::form(&here("type"), "UNION_TYPE_CHOICES", "Value of field \"type\" must be one of (2, 3, 5, 6, 7, 8)."));
+                    return Err(Reject::form(
+                        &here("type"),
+                        "UNION_TYPE_CHOICES",
+                        "Value of field \"type\" must be one of (2, 3, 5, 6, 7, 8).",
+                    ));
                 }
             };
             if needs_custom_id {
                 bad_len(&c["custom_id"], 1, 100, here("custom_id"))?;
                 let id = c["custom_id"].as_str().unwrap_or_default().to_owned();
                 if !seen.insert(id) {
-                    return Err(Reject::form(&here("custom_id"), "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"));
+                    return Err(Reject::form(
+                        &here("custom_id"),
+                        "COMPONENT_CUSTOM_ID_DUPLICATED",
+                        "Component custom id cannot be duplicated",
+                    ));
                 }
             } else if c.get("custom_id").is_some_and(|v| !v.is_null()) {
-                return Err(Reject::form(&here("custom_id"), "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED", "Link buttons cannot have a custom_id"));
+                return Err(Reject::form(
+                    &here("custom_id"),
+                    "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
+                    "Link buttons cannot have a custom_id",
+                ));
             }
         }
     }
@@ -961,14 +1226,22 @@ fn check_components(rows: &Value, path: &[String]) -> Result<(), Reject> {
 pub(crate) fn check_choices(data: &Value) -> Result<(), Reject> {
     let choices = data["choices"].as_array().cloned().unwrap_or_default();
     if choices.len() > 25 {
-        return Err(Reject::form(&p(&[&"data", &"choices"]), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+        return Err(Reject::form(
+            &p(&[&"data", &"choices"]),
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 25 or fewer in length.",
+        ));
     }
     for (i, c) in choices.iter().enumerate() {
         bad_len(&c["name"], 1, 100, p(&[&"data", &"choices", &i, &"name"]))?;
         if c["value"].is_string() {
             max_len(&c["value"], 100, p(&[&"data", &"choices", &i, &"value"]))?;
         } else if !c["value"].is_number() {
-            return Err(Reject::form(&p(&[&"data", &"choices", &i, &"value"]), "BASE_TYPE_REQUIRED", "This field is required"));
+            return Err(Reject::form(
+                &p(&[&"data", &"choices", &i, &"value"]),
+                "BASE_TYPE_REQUIRED",
+                "This field is required",
+            ));
         }
     }
     Ok(())
@@ -978,7 +1251,10 @@ pub(crate) fn check_choices(data: &Value) -> Result<(), Reject> {
 /// digits, `-` and `_`.
 fn valid_chat_name(name: &str) -> bool {
     let n = name.chars().count();
-    (1..=32).contains(&n) && name.chars().all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
+    (1..=32).contains(&n)
+        && name
+            .chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
 }
 
 /// Checks a bulk overwrite (`PUT .../commands`) like Discord does.
@@ -990,11 +1266,19 @@ pub(crate) fn check_commands(list: &[Value]) -> Result<(), Reject> {
         let kind = c["type"].as_u64().unwrap_or(1);
         chat_input += usize::from(kind == 1);
         if !seen.insert((kind, c["name"].as_str().unwrap_or_default().to_owned())) {
-            return Err(Reject::form(&p(&[&i, &"name"]), "APPLICATION_COMMANDS_DUPLICATE_NAME", "Application command names must be unique"));
+            return Err(Reject::form(
+                &p(&[&i, &"name"]),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                "Application command names must be unique",
+            ));
         }
     }
     if chat_input > 100 {
-        return Err(Reject::form(&[], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."));
+        return Err(Reject::form(
+            &[],
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 100 or fewer in length.",
+        ));
     }
     Ok(())
 }
@@ -1006,29 +1290,51 @@ pub(crate) fn check_command(c: &Value, path: &[String]) -> Result<(), Reject> {
         v
     };
     if !c.is_object() {
-        return Err(Reject::form(path, "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType"));
+        return Err(Reject::form(
+            path,
+            "MODEL_TYPE_CONVERT",
+            "Only dictionaries may be used in a ModelType",
+        ));
     }
     let Some(name) = c["name"].as_str() else {
-        return Err(Reject::form(&at("name"), "BASE_TYPE_REQUIRED", "This field is required"));
+        return Err(Reject::form(
+            &at("name"),
+            "BASE_TYPE_REQUIRED",
+            "This field is required",
+        ));
     };
     let kind = c["type"].as_u64().unwrap_or(1);
     match kind {
         1 => {
             if !valid_chat_name(name) {
-                return Err(Reject::form(&at("name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"));
+                return Err(Reject::form(
+                    &at("name"),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    "Command name is invalid",
+                ));
             }
             bad_len(&c["description"], 1, 100, at("description"))?;
             check_command_options(&c["options"], &at("options"), 0)
         }
         2 | 3 => bad_len(&c["name"], 1, 32, at("name")),
-        _ => Err(Reject::form(&at("type"), "BASE_TYPE_CHOICES", "Value must be one of {1, 2, 3, 4}.")),
+        _ => Err(Reject::form(
+            &at("type"),
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {1, 2, 3, 4}.",
+        )),
     }
 }
 
 fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<(), Reject> {
-    let Some(options) = options.as_array() else { return Ok(()) };
+    let Some(options) = options.as_array() else {
+        return Ok(());
+    };
     if options.len() > 25 {
-        return Err(Reject::form(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+        return Err(Reject::form(
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 25 or fewer in length.",
+        ));
     }
     let mut names = HashSet::new();
     let mut optional_seen = false;
@@ -1041,14 +1347,26 @@ fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<
         };
         let kind = o["type"].as_u64().unwrap_or(0);
         if !(1..=11).contains(&kind) || (kind <= 2 && depth >= 2) || (kind == 2 && depth >= 1) {
-            return Err(Reject::form(&at("type"), "BASE_TYPE_CHOICES", "Value must be one of {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}."));
+            return Err(Reject::form(
+                &at("type"),
+                "BASE_TYPE_CHOICES",
+                "Value must be one of {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}.",
+            ));
         }
         let name = o["name"].as_str().unwrap_or_default();
         if !valid_chat_name(name) {
-            return Err(Reject::form(&at("name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"));
+            return Err(Reject::form(
+                &at("name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                "Command name is invalid",
+            ));
         }
         if !names.insert(name.to_owned()) {
-            return Err(Reject::form(&at("name"), "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Option names must be unique"));
+            return Err(Reject::form(
+                &at("name"),
+                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                "Option names must be unique",
+            ));
         }
         bad_len(&o["description"], 1, 100, at("description"))?;
         if kind <= 2 {
@@ -1068,7 +1386,11 @@ fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<
         }
         let choices = o["choices"].as_array().cloned().unwrap_or_default();
         if choices.len() > 25 {
-            return Err(Reject::form(&at("choices"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+            return Err(Reject::form(
+                &at("choices"),
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 25 or fewer in length.",
+            ));
         }
         if !choices.is_empty() && o["autocomplete"] == true {
             return Err(Reject::form(

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{Context, Error, normalize_move, run_slash};
+use super::{Context, Error, Seen, normalize_move, run_slash};
 use crate::games::GameKind;
 use crate::table::User;
 
@@ -40,7 +40,7 @@ fn with_game(verb: &str, game: Option<GameChoice>, rest: Option<String>) -> Stri
 /// List the games and their options
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/games".into(), false).await
+    run_slash(ctx, "/games".into(), Seen::Public).await
 }
 
 /// Open a table in this channel, or sit down at the one in the lobby
@@ -52,19 +52,19 @@ pub async fn join(
     >,
     #[description = "Options, e.g. `profi time=20m log thread`"] options: Option<String>,
 ) -> Result<(), Error> {
-    run_slash(ctx, with_game("/join", game, options), false).await
+    run_slash(ctx, with_game("/join", game, options), Seen::Public).await
 }
 
 /// Stand up from the table in the lobby
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/leave".into(), false).await
+    run_slash(ctx, "/leave".into(), Seen::Public).await
 }
 
 /// Start the game (any seated player, once enough players sit)
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/start".into(), false).await
+    run_slash(ctx, "/start".into(), Seen::Public).await
 }
 
 async fn autocomplete_move(
@@ -99,49 +99,49 @@ pub async fn move_(
     #[autocomplete = "autocomplete_move"]
     text: String,
 ) -> Result<(), Error> {
-    run_slash(ctx, format!("/move {text}"), true).await
+    run_slash(ctx, format!("/move {text}"), Seen::Move).await
 }
 
 /// Show the board
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/board".into(), false).await
+    run_slash(ctx, "/board".into(), Seen::Public).await
 }
 
 /// Your private view of the table (only you see it)
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/hand".into(), true).await
+    run_slash(ctx, "/hand".into(), Seen::Private).await
 }
 
 /// Whose turn it is, the clocks and the scores
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/status".into(), false).await
+    run_slash(ctx, "/status".into(), Seen::Public).await
 }
 
 /// Give up the game
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/resign".into(), false).await
+    run_slash(ctx, "/resign".into(), Seen::Public).await
 }
 
 /// End the table without a result (its creator, or a member who may manage messages)
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/abort".into(), false).await
+    run_slash(ctx, "/abort".into(), Seen::Public).await
 }
 
 /// The game record as a file (tables opened with the option `log`)
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/log".into(), false).await
+    run_slash(ctx, "/log".into(), Seen::Public).await
 }
 
 /// The table as a JSON file
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/export".into(), false).await
+    run_slash(ctx, "/export".into(), Seen::Public).await
 }
 
 /// The rules in short
@@ -150,13 +150,13 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "The game (default: this channel's)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    run_slash(ctx, with_game("/rules", game, None), false).await
+    run_slash(ctx, with_game("/rules", game, None), Seen::Public).await
 }
 
 /// The commands of spieltisch
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/help".into(), false).await
+    run_slash(ctx, "/help".into(), Seen::Public).await
 }
 
 /// Every command, for registration.

@@ -288,9 +288,17 @@ impl Responder {
         self.http.clone()
     }
 
-    /// Whether anything was sent yet.
-    pub fn answered(&self) -> bool {
-        self.state != State::Fresh
+    /// Makes sure the interaction is answered: Discord shows an error for an interaction left
+    /// without a response, and "thinking…" forever for a deferral never completed.
+    pub async fn finish(&mut self) -> serenity::Result<()> {
+        if self.state == State::Answered {
+            return Ok(());
+        }
+        let done = Outgoing {
+            reply: Reply::public("Done."),
+            png: None,
+        };
+        self.send(&done, true).await
     }
 
     /// Defers the response ("thinking…"); the first message later replaces it.
@@ -335,7 +343,8 @@ impl Responder {
                     .await?;
             }
             State::Deferred { ephemeral: true } => {
-                // A public announcement after a private "thinking…" goes to the channel.
+                // A public announcement after a private "thinking…" goes to the channel; the
+                // private "thinking…" is completed by the next private reply or by `finish`.
                 self.channel
                     .send_message(&self.http, parts.message())
                     .await?;

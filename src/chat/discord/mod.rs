@@ -27,7 +27,7 @@ pub use self::shards::ShardRange;
 use crate::config::Secret;
 use crate::render::Renderer;
 use crate::table::command::{self, Parsed};
-use crate::table::{Command, Reply, TableService, ThreadHint, User};
+use crate::table::{Command, Reply, TableService, ThreadHint, User, Verb};
 
 /// The error type of commands and handlers.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -143,15 +143,26 @@ fn may_moderate(member: Option<&serenity::Member>) -> bool {
         .is_some_and(|p| p.manage_messages())
 }
 
+/// How a slash command is seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Seen {
+    /// Like a message in the channel (`/join`, `/board`, ...).
+    Public,
+    /// A move: sent privately (so secret moves are accepted), answered in public when played.
+    Move,
+    /// A private view (`/hand`): everything ephemeral.
+    Private,
+}
+
 /// A slash command: its text goes to the service as the invoking user.
-pub(crate) async fn run_slash(ctx: Context<'_>, text: String, private: bool) -> Result<(), Error> {
+pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
     let interaction = actx.interaction;
     let member = interaction.member.as_deref();
     let cmd = Command {
-        private,
+        private: seen != Seen::Public,
         moderator: may_moderate(member),
         ..Command::new(
             &channel_key(interaction.channel_id),
@@ -168,14 +179,8 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, private: bool) -> 
         interaction.token.clone(),
         interaction.channel_id,
     );
-    answer(
-        ctx.data(),
-        responder,
-        cmd,
-        is_thread(interaction.channel.as_ref()),
-        private,
-    )
-    .await
+    let in_thread = is_thread(interaction.channel.as_ref());
+    answer(ctx.data(), responder, cmd, in_thread, seen == Seen::Private).await
 }
 
 /// Runs `cmd` and answers the interaction: deferring when the service is slow, ephemeral for
@@ -191,6 +196,9 @@ async fn answer(
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let invoker = cmd.user.id.clone();
     let channel = deliver::channel_of(&cmd.channel);
+    if data.defer_after.is_zero() {
+        responder.defer(defer_privately).await?;
+    }
     let mut job = tokio::task::spawn_blocking(move || deliver::prepare(&service, &renderer, &cmd));
     let outgoing = match tokio::time::timeout(data.defer_after, &mut job).await {
         Ok(done) => done?,
@@ -227,13 +235,7 @@ async fn answer(
             }
         }
     }
-    if !responder.answered() {
-        let done = Outgoing {
-            reply: Reply::public("Done."),
-            png: None,
-        };
-        responder.send(&done, true).await?;
-    }
+    responder.finish().await?;
     Ok(())
 }
 
@@ -312,6 +314,26 @@ async fn on_button(
     .await
 }
 
+/// Whether the author of a message may manage messages in its channel (a thread counts as
+/// its parent channel), from the cached guild and the author's roles.
+async fn message_moderator(ctx: &serenity::Context, msg: &serenity::Message) -> bool {
+    let Ok(member) = msg.member(ctx).await else {
+        return false;
+    };
+    let Some(guild) = msg.guild_id.and_then(|g| ctx.cache.guild(g)) else {
+        return false;
+    };
+    let channel = guild.channels.get(&msg.channel_id).or_else(|| {
+        let parent = guild
+            .threads
+            .iter()
+            .find(|t| t.id == msg.channel_id)
+            .and_then(|t| t.parent_id)?;
+        guild.channels.get(&parent)
+    });
+    channel.is_some_and(|c| guild.user_permissions_in(c, &member).manage_messages())
+}
+
 /// A `!` message: replies go to the channel (as replies to the message), private ones by DM.
 async fn on_message(
     ctx: &serenity::Context,
@@ -335,14 +357,19 @@ async fn on_message(
         .and_then(|m| m.nick.clone())
         .or_else(|| msg.author.global_name.clone())
         .unwrap_or_else(|| msg.author.name.clone());
-    let cmd = Command::new(
-        &channel_key(msg.channel_id),
-        User {
-            id: user_key(msg.author.id),
-            name,
-        },
-        &msg.content,
-    );
+    let moderator = matches!(command::parse(&msg.content), Parsed::Verb(Verb::Abort, _))
+        && message_moderator(ctx, msg).await;
+    let cmd = Command {
+        moderator,
+        ..Command::new(
+            &channel_key(msg.channel_id),
+            User {
+                id: user_key(msg.author.id),
+                name,
+            },
+            &msg.content,
+        )
+    };
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let outgoing =
         tokio::task::spawn_blocking(move || deliver::prepare(&service, &renderer, &cmd)).await?;

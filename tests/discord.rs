@@ -1,0 +1,561 @@
+//! Discord end to end: the real `spieltisch` binary, with its real serenity + poise client,
+//! against the protocol-faithful fake Discord in `tests/fake_discord` on loopback. The tests
+//! assert what Discord would have received.
+
+mod fake_discord;
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use fake_discord::{FakeDiscord, FakeUser, Interaction, Recorded};
+use serde_json::{Value, json};
+
+const TOKEN: &str = "MTIzNDU2Nzg5MDEy.GfAkEd.spieltisch-test-token";
+const CHANNEL: u64 = FakeDiscord::CHANNEL_ID;
+const OTHER: u64 = FakeDiscord::OTHER_CHANNEL_ID;
+/// The index of Dvonn among the `game` choices.
+const DVONN: u64 = 0;
+
+/// The bot process; killed when dropped.
+struct Bot(Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_bot(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)]) -> Bot {
+    let log = std::fs::File::create(dir.join("bot.log")).expect("log file");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_spieltisch"));
+    cmd.current_dir(dir)
+        .env("SPIELTISCH_DISCORD_TOKEN", fake.token())
+        .env("SPIELTISCH_DISCORD__API_PROXY", fake.proxy_url())
+        .env(
+            "SPIELTISCH_DISCORD__GUILD",
+            FakeDiscord::GUILD_ID.to_string(),
+        )
+        .env("SPIELTISCH_DISCORD__MESSAGE_COMMANDS", "true")
+        .env("SPIELTISCH_DATA_DIR", dir.join("data"))
+        .env("RUST_LOG", "spieltisch=debug,warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    Bot(cmd.spawn().expect("the bot starts"))
+}
+
+fn user(id: u64, name: &str) -> FakeUser {
+    FakeUser::new(id, name)
+}
+
+/// The text a message shows: its content, or its first embed's description.
+fn text(r: &Recorded) -> String {
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    let content = data["content"].as_str().unwrap_or_default();
+    let embed = data["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    format!("{content}{embed}")
+}
+
+fn buttons(r: &Recorded) -> Vec<(String, String)> {
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            (
+                b["label"].as_str().unwrap_or_default().to_string(),
+                b["custom_id"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn button(r: &Recorded, label: &str) -> String {
+    buttons(r)
+        .into_iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, id)| id)
+        .unwrap_or_else(|| panic!("no {label} button in {}", r.json))
+}
+
+/// The board PNG a message carries, decoded: (width, height).
+fn board(r: &Recorded) -> (u32, u32) {
+    let (_, bytes) = r
+        .files
+        .iter()
+        .find(|(name, _)| name == "board.png")
+        .unwrap_or_else(|| panic!("no board.png in {}", r.json));
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    assert_eq!(
+        data["embeds"][0]["image"]["url"], "attachment://board.png",
+        "the board sits inside the embed"
+    );
+    (info.width, info.height)
+}
+
+/// The answer to an interaction: the callback, or what completed a deferral.
+async fn answer(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let cb = ix.callback(fake).await;
+    if cb.callback_type() == 5 {
+        ix.followups(fake, 1).await.remove(0)
+    } else {
+        cb
+    }
+}
+
+/// One public answer.
+async fn public(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let r = answer(fake, ix).await;
+    assert!(
+        !r.ephemeral() && !Interaction::ephemeral(&r),
+        "expected a public answer: {}",
+        r.json
+    );
+    r
+}
+
+/// One ephemeral answer. After a public deferral ("thinking…" for a move that might have been
+/// played) a refusal withdraws the deferral and answers privately.
+async fn private(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let cb = ix.callback(fake).await;
+    if cb.callback_type() == 5 && !Interaction::ephemeral(&cb) {
+        fake.wait_requests("the withdrawn deferral", 1, |r| {
+            r.route == "delete_original" && r.interaction_id == Some(ix.id) && r.ok()
+        })
+        .await;
+        let answer = ix.followups(fake, 1).await.remove(0);
+        assert!(
+            Interaction::ephemeral(&answer),
+            "expected an ephemeral answer: {}",
+            answer.json
+        );
+        return answer;
+    }
+    assert!(
+        Interaction::ephemeral(&cb),
+        "expected an ephemeral answer: {}",
+        cb.json
+    );
+    if cb.callback_type() == 5 {
+        ix.followups(fake, 1).await.remove(0)
+    } else {
+        cb
+    }
+}
+
+async fn legal_moves(fake: &FakeDiscord, who: &FakeUser, channel: u64, typed: &str) -> Vec<String> {
+    fake.autocomplete(
+        who,
+        channel,
+        "move",
+        json!([{ "name": "text", "value": typed, "focused": true }]),
+    )
+    .await
+    .iter()
+    .map(|c| c["value"].as_str().unwrap_or_default().to_string())
+    .collect()
+}
+
+async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, mv: &str) -> Interaction {
+    fake.slash(
+        who,
+        channel,
+        "move",
+        json!([{ "name": "text", "value": mv }]),
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_dvonn_game_through_discord() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await, "the bot connects to the gateway");
+
+    // Registration: every command, with a description, the game as a choice, autocomplete.
+    let commands = fake.registered_commands().await;
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    for name in [
+        "games", "join", "leave", "start", "move", "board", "hand", "status", "resign", "abort",
+        "log", "export", "rules", "help",
+    ] {
+        assert!(names.contains(&name), "/{name} is registered: {names:?}");
+    }
+    assert!(
+        commands
+            .iter()
+            .all(|c| c["description"].as_str().is_some_and(|d| !d.is_empty()))
+    );
+    let join = commands.iter().find(|c| c["name"] == "join").expect("join");
+    assert_eq!(join["options"][0]["name"], "game");
+    assert_eq!(join["options"][0]["choices"][0]["name"], "Dvonn");
+    let mv = commands.iter().find(|c| c["name"] == "move").expect("move");
+    assert_eq!(mv["options"][0]["name"], "text");
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+
+    let (alice, bob, carol) = (user(1001, "alice"), user(1002, "bob"), user(1003, "carol"));
+
+    // Lobby by slash command and buttons.
+    let opened = public(
+        &fake,
+        &fake
+            .slash(
+                &alice,
+                CHANNEL,
+                "join",
+                json!([{ "name": "game", "value": DVONN }]),
+            )
+            .await,
+    )
+    .await;
+    assert!(
+        text(&opened).contains("alice opens a Dvonn table"),
+        "{}",
+        text(&opened)
+    );
+    let lobby_message = opened.message_id.expect("the lobby message has an id");
+    let sat = public(
+        &fake,
+        &fake
+            .click(&bob, CHANNEL, lobby_message, &button(&opened, "Join"))
+            .await,
+    )
+    .await;
+    assert!(text(&sat).contains("bob sits down"), "{}", text(&sat));
+    let start_button = button(&sat, "Start");
+    let sat_message = sat.message_id.expect("id");
+    let refused = private(
+        &fake,
+        &fake
+            .click(&carol, CHANNEL, sat_message, &start_button)
+            .await,
+    )
+    .await;
+    assert!(
+        text(&refused).contains("Only a seated player"),
+        "{}",
+        text(&refused)
+    );
+    let started = public(
+        &fake,
+        &fake
+            .click(&alice, CHANNEL, sat_message, &start_button)
+            .await,
+    )
+    .await;
+    assert_eq!(board(&started), (1000, 600));
+    assert!(
+        text(&started).contains("alice (White) to move"),
+        "{}",
+        text(&started)
+    );
+
+    // Autocomplete offers the legal moves matching what was typed; nothing for the player
+    // who is not to move.
+    let all = legal_moves(&fake, &alice, CHANNEL, "").await;
+    assert!(!all.is_empty() && all.len() <= 25, "{all:?}");
+    let prefix = &all[0][..2];
+    let narrowed = legal_moves(&fake, &alice, CHANNEL, &prefix.to_lowercase()).await;
+    assert!(
+        !narrowed.is_empty() && narrowed.iter().all(|m| m.starts_with(prefix)),
+        "{narrowed:?}"
+    );
+    assert!(legal_moves(&fake, &bob, CHANNEL, "").await.is_empty());
+
+    // A move: the board image in the answer, the turn passes.
+    let moved = public(&fake, &play(&fake, &alice, CHANNEL, &all[0]).await).await;
+    assert_eq!(board(&moved), (1000, 600));
+    assert!(
+        text(&moved).contains("bob (Black) to move"),
+        "{}",
+        text(&moved)
+    );
+    // Refusals are ephemeral: garbage, a stranger, out of turn.
+    let garbage = private(&fake, &play(&fake, &bob, CHANNEL, "hello").await).await;
+    assert!(text(&garbage).contains("not a move"), "{}", text(&garbage));
+    let stranger = private(&fake, &play(&fake, &carol, CHANNEL, "A1B1").await).await;
+    assert!(
+        text(&stranger).contains("Only the players"),
+        "{}",
+        text(&stranger)
+    );
+    let early = private(&fake, &play(&fake, &alice, CHANNEL, &all[0]).await).await;
+    assert!(text(&early).contains("not your turn"), "{}", text(&early));
+    // The private view is ephemeral and carries the board.
+    let hand = private(&fake, &fake.slash(&bob, CHANNEL, "hand", json!([])).await).await;
+    assert_eq!(board(&hand), (1000, 600));
+    // `!` commands answer in the channel.
+    fake.message(&carol, CHANNEL, "!status").await;
+    let posted = fake
+        .wait_requests("the !status reply", 1, |r| {
+            r.route == "create_message"
+                && r.channel_id == Some(CHANNEL)
+                && text(r).contains("to move")
+        })
+        .await;
+    assert!(
+        text(&posted[0]).contains("bob (Black) to move"),
+        "{}",
+        text(&posted[0])
+    );
+    // Files: the export as JSON (public information only); no record without `log`.
+    let export = public(
+        &fake,
+        &fake.slash(&carol, CHANNEL, "export", json!([])).await,
+    )
+    .await;
+    let (name, bytes) = export.files.first().expect("the export is a file");
+    assert!(name.ends_with(".json"), "{name}");
+    let doc: Value = serde_json::from_slice(bytes).expect("JSON");
+    assert_eq!(
+        (doc["status"].clone(), doc["seed"].clone()),
+        (json!("running"), Value::Null)
+    );
+    assert_eq!(doc["moves"].as_array().map(Vec::len), Some(1));
+    let no_log = private(&fake, &fake.slash(&carol, CHANNEL, "log", json!([])).await).await;
+    assert!(text(&no_log).contains("option `log`"), "{}", text(&no_log));
+
+    // Restart: nothing is lost, the commands are registered again, the game goes on.
+    drop(bot);
+    bot = start_bot(&fake, dir.path(), &[]);
+    fake.wait_requests("registration after the restart", 2, |r| {
+        r.route == "put_guild_commands"
+    })
+    .await;
+    let after = legal_moves(&fake, &bob, CHANNEL, "").await;
+    assert!(!after.is_empty(), "bob is still to move after the restart");
+    let moved = public(&fake, &play(&fake, &bob, CHANNEL, &after[0]).await).await;
+    assert!(
+        text(&moved).contains("alice (White) to move"),
+        "{}",
+        text(&moved)
+    );
+
+    // The end: resign; autocomplete on a finished game offers nothing; moves are refused.
+    let resigned = public(
+        &fake,
+        &fake.slash(&alice, CHANNEL, "resign", json!([])).await,
+    )
+    .await;
+    assert!(
+        text(&resigned).contains("bob (Black) wins"),
+        "{}",
+        text(&resigned)
+    );
+    assert!(legal_moves(&fake, &alice, CHANNEL, "").await.is_empty());
+    let late = private(&fake, &play(&fake, &bob, CHANNEL, &after[0]).await).await;
+    assert!(text(&late).contains("Game over"), "{}", text(&late));
+
+    // A stale button from the old lobby does not act on a newer table.
+    let dave = user(1004, "dave");
+    public(
+        &fake,
+        &fake
+            .slash(
+                &dave,
+                CHANNEL,
+                "join",
+                json!([{ "name": "game", "value": DVONN }]),
+            )
+            .await,
+    )
+    .await;
+    let stale = private(
+        &fake,
+        &fake
+            .click(&carol, CHANNEL, lobby_message, &button(&opened, "Join"))
+            .await,
+    )
+    .await;
+    assert!(text(&stale).contains("earlier table"), "{}", text(&stale));
+    // Abort: not by a bystander; by a member who may manage messages.
+    let no = private(
+        &fake,
+        &fake.slash(&carol, CHANNEL, "abort", json!([])).await,
+    )
+    .await;
+    assert!(text(&no).contains("creator"), "{}", text(&no));
+    let moderator = FakeUser::moderator(1005, "mod");
+    let aborted = public(
+        &fake,
+        &fake.slash(&moderator, CHANNEL, "abort", json!([])).await,
+    )
+    .await;
+    assert!(text(&aborted).contains("aborts"), "{}", text(&aborted));
+
+    // The same by `!` message: the moderator's permission comes from the guild's roles.
+    public(
+        &fake,
+        &fake
+            .slash(
+                &dave,
+                CHANNEL,
+                "join",
+                json!([{ "name": "game", "value": DVONN }]),
+            )
+            .await,
+    )
+    .await;
+    fake.message(&carol, CHANNEL, "!abort").await;
+    fake.wait_requests("the refusal of carol's !abort", 1, |r| {
+        r.route == "create_message" && text(r).contains("Only the table's creator (dave)")
+    })
+    .await;
+    fake.message(&moderator, CHANNEL, "!abort").await;
+    fake.wait_requests("the moderator's !abort", 1, |r| {
+        r.route == "create_message" && text(r).contains("mod aborts the Dvonn table")
+    })
+    .await;
+
+    // Unknown tables and overlong options: one clear ephemeral reply each.
+    let nothing = private(&fake, &play(&fake, &alice, OTHER, "A1B1").await).await;
+    assert!(
+        text(&nothing).contains("No game is running here"),
+        "{}",
+        text(&nothing)
+    );
+    let long = "x".repeat(1500);
+    let too_long = private(
+        &fake,
+        &fake
+            .slash(
+                &alice,
+                OTHER,
+                "join",
+                json!([{ "name": "game", "value": DVONN }, { "name": "options", "value": long }]),
+            )
+            .await,
+    )
+    .await;
+    assert!(text(&too_long).contains("too long"), "{}", text(&too_long));
+
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_and_a_game_can_get_its_own_thread() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Defer everything: the answer then completes the "thinking…" message.
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_DISCORD__DEFER_AFTER_MS", "0")],
+    );
+    assert!(fake.wait_ready().await);
+    let (alice, bob) = (user(2001, "alice"), user(2002, "bob"));
+    let join = fake
+        .slash(
+            &alice,
+            CHANNEL,
+            "join",
+            json!([{ "name": "game", "value": DVONN }, { "name": "options", "value": "thread" }]),
+        )
+        .await;
+    assert_eq!(
+        join.callback(&fake).await.callback_type(),
+        5,
+        "deferred first"
+    );
+    assert!(text(&answer(&fake, &join).await).contains("opens a Dvonn table (options: thread)"));
+    public(&fake, &fake.slash(&bob, CHANNEL, "join", json!([])).await).await;
+    let start = fake.slash(&alice, CHANNEL, "start", json!([])).await;
+    let note = public(&fake, &start).await;
+    assert!(
+        text(&note).contains("continues in the thread"),
+        "{}",
+        text(&note)
+    );
+    let thread = fake
+        .wait_requests("the thread", 1, |r| r.route == "create_thread" && r.ok())
+        .await[0]
+        .response["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .expect("a thread id");
+    let in_thread = fake.channel_messages(thread, 1).await;
+    assert_eq!(board(&in_thread[0]), (1000, 600));
+    assert!(text(&in_thread[0]).contains("alice (White) to move"));
+    // The game now lives in the thread.
+    let moves = legal_moves(&fake, &alice, thread, "").await;
+    assert!(!moves.is_empty());
+    assert!(legal_moves(&fake, &alice, CHANNEL, "").await.is_empty());
+    let moved = public(&fake, &play(&fake, &alice, thread, &moves[0]).await).await;
+    assert!(text(&moved).contains("bob (Black) to move"));
+    // A refusal after a deferral is still only for the one who caused it.
+    let refused = private(&fake, &play(&fake, &alice, thread, &moves[0]).await).await;
+    assert!(
+        text(&refused).contains("not your turn"),
+        "{}",
+        text(&refused)
+    );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_one_clear_error_and_a_failing_exit() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .current_dir(dir.path())
+        .env("SPIELTISCH_DISCORD_TOKEN", "d3Jvbmc.wrong.token")
+        .env("SPIELTISCH_DISCORD__API_PROXY", fake.proxy_url())
+        .env("SPIELTISCH_DATA_DIR", dir.path().join("data"))
+        .env_remove("RUST_LOG")
+        .output()
+        .expect("runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.contains("rejected the bot token"), "{stderr}");
+    assert!(
+        !stderr.contains("wrong.token"),
+        "the token is never printed"
+    );
+
+    let missing = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .current_dir(dir.path())
+        .env_remove("SPIELTISCH_DISCORD_TOKEN")
+        .env("SPIELTISCH_DISCORD__ENABLED", "true")
+        .env("SPIELTISCH_DATA_DIR", dir.path().join("data"))
+        .output()
+        .expect("runs");
+    assert!(!missing.status.success());
+    assert!(
+        String::from_utf8_lossy(&missing.stderr).contains("SPIELTISCH_DISCORD_TOKEN is not set")
+    );
+}

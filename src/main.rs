@@ -97,6 +97,7 @@ fn run(cli: Cli) -> Result<(), String> {
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     match cli.command {
         Some(Cmd::Bench { iterations, games }) => bench(iterations, games),

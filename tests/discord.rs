@@ -16,18 +16,27 @@ const OTHER: u64 = FakeDiscord::OTHER_CHANNEL_ID;
 /// The index of Dvonn among the `game` choices.
 const DVONN: u64 = 0;
 
-/// The bot process; killed when dropped.
-struct Bot(Child);
+/// The bot process; killed when dropped. When a test fails, its log is printed.
+struct Bot(Child, std::path::PathBuf);
 
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        if std::thread::panicking() || std::env::var_os("SPIELTISCH_SHOW_BOT_LOG").is_some() {
+            let log = std::fs::read_to_string(&self.1).unwrap_or_default();
+            let lines: Vec<&str> = log.lines().collect();
+            eprintln!("--- bot log (last 60 lines) ---");
+            for line in &lines[lines.len().saturating_sub(60)..] {
+                eprintln!("{line}");
+            }
+        }
     }
 }
 
 fn start_bot(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)]) -> Bot {
-    let log = std::fs::File::create(dir.join("bot.log")).expect("log file");
+    let log_path = dir.join(format!("bot-{}.log", fake.sessions().0));
+    let log = std::fs::File::create(&log_path).expect("log file");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_spieltisch"));
     cmd.current_dir(dir)
         .env("SPIELTISCH_DISCORD_TOKEN", fake.token())
@@ -45,7 +54,7 @@ fn start_bot(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)]) -> Bot {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    Bot(cmd.spawn().expect("the bot starts"))
+    Bot(cmd.spawn().expect("the bot starts"), log_path)
 }
 
 fn user(id: u64, name: &str) -> FakeUser {

@@ -208,6 +208,8 @@ impl TableService {
             }
             Parsed::Verb(verb, args) => (verb, args),
         };
+        // The verb only: move texts may be secret.
+        tracing::debug!(channel = %cmd.channel, user = %cmd.user.id, ?verb, "command");
         match verb {
             Verb::Help => return vec![answer(cmd, text::help())],
             Verb::Games => return vec![answer(cmd, text::games())],

@@ -176,6 +176,19 @@ async fn private(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
     }
 }
 
+/// `/join game:Dvonn` by `who`, answered in public.
+async fn open_dvonn(fake: &FakeDiscord, who: &FakeUser, channel: u64) -> Recorded {
+    let ix = fake
+        .slash(
+            who,
+            channel,
+            "join",
+            json!([{ "name": "game", "value": DVONN }]),
+        )
+        .await;
+    public(fake, &ix).await
+}
+
 async fn legal_moves(fake: &FakeDiscord, who: &FakeUser, channel: u64, typed: &str) -> Vec<String> {
     fake.autocomplete(
         who,
@@ -230,18 +243,7 @@ async fn a_short_dvonn_game_through_discord() {
     let (alice, bob, carol) = (user(1001, "alice"), user(1002, "bob"), user(1003, "carol"));
 
     // Lobby by slash command and buttons.
-    let opened = public(
-        &fake,
-        &fake
-            .slash(
-                &alice,
-                CHANNEL,
-                "join",
-                json!([{ "name": "game", "value": DVONN }]),
-            )
-            .await,
-    )
-    .await;
+    let opened = open_dvonn(&fake, &alice, CHANNEL).await;
     assert!(
         text(&opened).contains("alice opens a Dvonn table"),
         "{}",
@@ -382,18 +384,7 @@ async fn a_short_dvonn_game_through_discord() {
 
     // A stale button from the old lobby does not act on a newer table.
     let dave = user(1004, "dave");
-    public(
-        &fake,
-        &fake
-            .slash(
-                &dave,
-                CHANNEL,
-                "join",
-                json!([{ "name": "game", "value": DVONN }]),
-            )
-            .await,
-    )
-    .await;
+    open_dvonn(&fake, &dave, CHANNEL).await;
     let stale = private(
         &fake,
         &fake
@@ -418,18 +409,7 @@ async fn a_short_dvonn_game_through_discord() {
     assert!(text(&aborted).contains("aborts"), "{}", text(&aborted));
 
     // The same by `!` message: the moderator's permission comes from the guild's roles.
-    public(
-        &fake,
-        &fake
-            .slash(
-                &dave,
-                CHANNEL,
-                "join",
-                json!([{ "name": "game", "value": DVONN }]),
-            )
-            .await,
-    )
-    .await;
+    open_dvonn(&fake, &dave, CHANNEL).await;
     fake.message(&carol, CHANNEL, "!abort").await;
     fake.wait_requests("the refusal of carol's !abort", 1, |r| {
         r.route == "create_message" && text(r).contains("Only the table's creator (dave)")

@@ -174,49 +174,41 @@ fn no_mentions() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
 }
 
-impl Parts {
-    fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        let mut m = CreateInteractionResponseMessage::new()
-            .ephemeral(ephemeral)
+/// Fills any of serenity's message builders (they share their method names, not a trait).
+macro_rules! fill {
+    ($builder:expr, $parts:expr) => {{
+        let parts = $parts;
+        let mut m = $builder
             .allowed_mentions(no_mentions())
-            .components(self.components)
-            .files(self.files);
-        if let Some(c) = self.content {
+            .components(parts.components)
+            .files(parts.files);
+        if let Some(c) = parts.content {
             m = m.content(c);
         }
-        if let Some(e) = self.embed {
+        if let Some(e) = parts.embed {
             m = m.embed(e);
         }
         m
+    }};
+}
+
+impl Parts {
+    fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        fill!(
+            CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+            self
+        )
     }
 
     fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new()
-            .ephemeral(ephemeral)
-            .allowed_mentions(no_mentions())
-            .components(self.components)
-            .files(self.files);
-        if let Some(c) = self.content {
-            m = m.content(c);
-        }
-        if let Some(e) = self.embed {
-            m = m.embed(e);
-        }
-        m
+        fill!(
+            CreateInteractionResponseFollowup::new().ephemeral(ephemeral),
+            self
+        )
     }
 
     fn message(self) -> CreateMessage {
-        let mut m = CreateMessage::new()
-            .allowed_mentions(no_mentions())
-            .components(self.components)
-            .files(self.files);
-        if let Some(c) = self.content {
-            m = m.content(c);
-        }
-        if let Some(e) = self.embed {
-            m = m.embed(e);
-        }
-        m
+        fill!(CreateMessage::new(), self)
     }
 }
 

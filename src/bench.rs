@@ -63,6 +63,7 @@ fn boards(seed: u64) -> Vec<BoardImage> {
     let mut out = vec![BoardImage {
         view: game.view(None),
         players: players.clone(),
+        layout: Default::default(),
     }];
     while let Some(&seat) = game.to_act().seats().first() {
         let moves = game.legal_moves(seat);
@@ -73,6 +74,7 @@ fn boards(seed: u64) -> Vec<BoardImage> {
         out.push(BoardImage {
             view: game.view(None),
             players: players.clone(),
+            layout: Default::default(),
         });
     }
     out

@@ -28,6 +28,7 @@ fn image(game: &Dvonn, names: [&str; 2]) -> BoardImage {
     BoardImage {
         view: AnyView::Dvonn(game.view(None)),
         players: names.iter().map(|n| n.to_string()).collect(),
+        layout: Default::default(),
     }
 }
 

@@ -15,5 +15,5 @@ pub use clock::{ChessClock, ManualTimeSource, Millis, SystemTimeSource, TimeSour
 pub use command::{Command, User, Verb};
 pub use options::TableOptions;
 pub use record::{Entry, LogEntry, Status, Table};
-pub use reply::{Attachment, BoardImage, Choice, Reply, ThreadHint};
+pub use reply::{Attachment, BoardImage, Choice, Layout, Reply, ThreadHint};
 pub use service::{Seeding, TableService, export_document};

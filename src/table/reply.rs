@@ -1,8 +1,20 @@
 //! Platform-neutral replies: audience, text, optional board image and attachment.
 
-use crate::games::AnyView;
+use crate::games::{AnyView, Seat};
 
 use super::command::User;
+
+/// What an image shows, for games where that differs (several boards, a hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// The whole table (every player's board side by side where each has one).
+    #[default]
+    Table,
+    /// One seat's board, large.
+    Seat(Seat),
+    /// One seat's hand: what that player may still play.
+    Hand(Seat),
+}
 
 /// A board image to render for the reply's audience.
 #[derive(Debug, Clone, PartialEq)]
@@ -11,6 +23,8 @@ pub struct BoardImage {
     pub view: AnyView,
     /// Player names in seat order.
     pub players: Vec<String>,
+    /// What to show.
+    pub layout: Layout,
 }
 
 /// A file the adapter may attach instead of long text.

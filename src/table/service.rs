@@ -12,7 +12,7 @@ use super::clock::{ChessClock, Millis, TimeSource};
 use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
 use super::options::TableOptions;
 use super::record::{Entry, LogEntry, Status, Table};
-use super::reply::{BoardImage, Choice, Reply, ThreadHint};
+use super::reply::{BoardImage, Choice, Layout, Reply, ThreadHint};
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Forfeit, GameKind, Seat};
 use crate::store::{Store, StoreError};
@@ -25,6 +25,9 @@ pub enum Seeding {
     /// Derived from this number and the table id (tests and demos replay exactly).
     Fixed(u64),
 }
+
+/// The most moves `/hand` offers as choices (a select menu holds 25).
+const MAX_CHOICES: usize = 25;
 
 #[derive(Debug, Default)]
 struct Slot {
@@ -331,10 +334,11 @@ impl TableService {
         }
     }
 
-    fn board_image(table: &Table, viewer: Option<Seat>) -> Option<BoardImage> {
+    fn board_image(table: &Table, viewer: Option<Seat>, layout: Layout) -> Option<BoardImage> {
         table.game.as_ref().map(|g| BoardImage {
             view: g.view(viewer),
             players: table.names(),
+            layout,
         })
     }
 
@@ -349,7 +353,7 @@ impl TableService {
             lines.push(closing);
         }
         let reply = Reply::public(lines.join("\n"));
-        match Self::board_image(table, None) {
+        match Self::board_image(table, None, Layout::Table) {
             Some(board) => reply.with_board(board),
             None => reply,
         }
@@ -835,12 +839,11 @@ impl TableService {
         let Some(t) = &slot.table else {
             return vec![refuse(cmd, "No table here yet. `/join <game>` opens one.")];
         };
-        let viewer = if cmd.private {
-            t.seat_of(&cmd.user)
-        } else {
-            None
-        };
-        match Self::board_image(t, viewer) {
+        // A seated player sees their own board; privately, with what only they may see.
+        let seat = t.seat_of(&cmd.user);
+        let viewer = seat.filter(|_| cmd.private);
+        let layout = seat.map_or(Layout::Table, Layout::Seat);
+        match Self::board_image(t, viewer, layout) {
             Some(board) => {
                 let line = match t.status {
                     Status::Finished => text::result_line(t),
@@ -871,13 +874,31 @@ impl TableService {
         let Some(seat) = t.seat_of(&cmd.user) else {
             return vec![private_refusal("You are not seated at this table.")];
         };
-        match Self::board_image(t, Some(seat)) {
-            Some(board) => vec![
-                Reply::private(&cmd.user, format!("Your view as {}.", t.player(seat)))
-                    .with_board(board),
-            ],
-            None => vec![private_refusal("The game has not started yet.")],
-        }
+        let Some(board) = Self::board_image(t, Some(seat), Layout::Hand(seat)) else {
+            return vec![private_refusal("The game has not started yet.")];
+        };
+        // Few enough moves to offer as buttons or a menu: one click plays.
+        let moves = match &t.game {
+            Some(g) if t.status == Status::Running => g.legal_moves(seat),
+            _ => Vec::new(),
+        };
+        let choices = if (1..=MAX_CHOICES).contains(&moves.len()) {
+            moves
+                .into_iter()
+                .map(|m| Choice {
+                    command: format!("/move {m}"),
+                    label: m,
+                    table: t.id,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        vec![
+            Reply::private(&cmd.user, format!("Your view as {}.", t.player(seat)))
+                .with_board(board)
+                .with_choices(choices),
+        ]
     }
 
     fn status(&self, slot: &Slot, cmd: &Command, now: Millis) -> Vec<Reply> {

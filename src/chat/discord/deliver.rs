@@ -9,7 +9,8 @@ use serenity::builder::Builder;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, Http, InteractionId, UserId,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, Http, InteractionId, UserId,
 };
 
 use crate::render::Renderer;
@@ -19,9 +20,9 @@ use crate::table::{Choice, Command, Reply, TableService};
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's limit for an embed description.
 const EMBED_LIMIT: usize = 4096;
-/// Buttons per row and rows per message.
+/// Buttons per row; options per select menu.
 const BUTTONS_PER_ROW: usize = 5;
-const ROWS: usize = 5;
+const MENU_OPTIONS: usize = 25;
 /// Embed colour (the board's wood).
 const COLOUR: u32 = 0xC8A063;
 
@@ -150,23 +151,52 @@ pub fn parts(out: &Outgoing) -> Parts {
                 .colour(COLOUR),
         );
     }
-    parts.components = reply
-        .choices
-        .chunks(BUTTONS_PER_ROW)
-        .take(ROWS)
-        .map(|row| {
-            CreateActionRow::Buttons(
-                row.iter()
-                    .map(|c| {
-                        CreateButton::new(custom_id(c))
-                            .label(cut(&c.label, 80))
-                            .style(ButtonStyle::Primary)
-                    })
-                    .collect(),
-            )
-        })
-        .collect();
+    parts.components = components(&reply.choices);
     parts
+}
+
+/// The custom id of a choice menu; the chosen option's value is the command.
+const MENU: &str = "menu";
+
+/// Up to five choices as buttons; more (up to 25) as one select menu.
+fn components(choices: &[Choice]) -> Vec<CreateActionRow> {
+    let Some(first) = choices.first() else {
+        return Vec::new();
+    };
+    if choices.len() <= BUTTONS_PER_ROW {
+        let buttons = choices
+            .iter()
+            .map(|c| {
+                CreateButton::new(custom_id(c))
+                    .label(cut(&c.label, 80))
+                    .style(ButtonStyle::Primary)
+            })
+            .collect();
+        return vec![CreateActionRow::Buttons(buttons)];
+    }
+    let options = choices
+        .iter()
+        .take(MENU_OPTIONS)
+        .map(|c| CreateSelectMenuOption::new(cut(&c.label, 100), cut(&c.command, 100)))
+        .collect();
+    let menu_id = custom_id(&Choice {
+        label: String::new(),
+        command: MENU.into(),
+        table: first.table,
+    });
+    vec![CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(menu_id, CreateSelectMenuKind::String { options })
+            .placeholder("Choose…"),
+    )]
+}
+
+/// The command a button or menu choice carries: the button's own, or the chosen option's.
+pub fn chosen_command<'a>(custom_command: &'a str, values: &'a [String]) -> Option<&'a str> {
+    if custom_command == MENU {
+        values.first().map(String::as_str)
+    } else {
+        Some(custom_command)
+    }
 }
 
 /// Player names are user input: never let them ping anybody.
@@ -370,6 +400,34 @@ mod tests {
         assert_eq!(parse_custom_id("other|1|/start"), None);
         assert_eq!(parse_custom_id("spieltisch|x|/start"), None);
         assert_eq!(parse_custom_id("spieltisch|7"), None);
+    }
+
+    #[test]
+    fn few_choices_are_buttons_more_a_menu_whose_value_is_the_command() {
+        let choice = |n: usize| Choice {
+            label: format!("{n}r"),
+            command: format!("/move {n}r"),
+            table: 3,
+        };
+        let few: Vec<Choice> = (1..=5).map(choice).collect();
+        let rows = serde_json::to_value(components(&few)).unwrap();
+        assert_eq!(rows[0]["components"].as_array().map(Vec::len), Some(5));
+        assert_eq!(rows[0]["components"][0]["type"], 2, "buttons");
+        let many: Vec<Choice> = (1..=18).map(choice).collect();
+        let rows = serde_json::to_value(components(&many)).unwrap();
+        let menu = &rows[0]["components"][0];
+        assert_eq!(menu["type"], 3, "a string select");
+        assert_eq!(menu["options"].as_array().map(Vec::len), Some(18));
+        assert_eq!(menu["options"][6]["value"], "/move 7r");
+        let (table, command) = parse_custom_id(menu["custom_id"].as_str().unwrap()).unwrap();
+        assert_eq!(table, 3);
+        assert_eq!(
+            chosen_command(command, &["/move 7r".into()]),
+            Some("/move 7r")
+        );
+        assert_eq!(chosen_command(command, &[]), None);
+        assert_eq!(chosen_command("/start", &[]), Some("/start"));
+        assert!(components(&[]).is_empty());
     }
 
     #[test]

@@ -282,7 +282,13 @@ async fn on_button(
         press.token.clone(),
         press.channel_id,
     );
-    let Some((table, text)) = deliver::parse_custom_id(&press.data.custom_id) else {
+    let values = match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.as_slice(),
+        _ => &[],
+    };
+    let chosen = deliver::parse_custom_id(&press.data.custom_id)
+        .and_then(|(table, command)| Some((table, deliver::chosen_command(command, values)?)));
+    let Some((table, text)) = chosen else {
         let mut responder = responder;
         let stray = Outgoing {
             reply: Reply::refusal("That button is not one of spieltisch's."),

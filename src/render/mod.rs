@@ -4,6 +4,7 @@
 //! per-move overlay (players, pieces, highlights) parsed and drawn on a copy of it. Fonts are
 //! embedded ([`fonts`]); player names are escaped by the templates.
 
+pub mod donquixote;
 pub mod dvonn;
 pub mod fonts;
 mod header;
@@ -84,16 +85,20 @@ impl Renderer {
                     .clone()?;
                 self.rasterize(Some(base), &dvonn::pieces_svg(view, &image.players)?)
             }
+            AnyView::DonQuixote(view) => {
+                self.rasterize(None, &donquixote::svg(view, &image.players, image.layout)?)
+            }
         }
     }
 
-    /// The SVG documents (static board, overlay) of a board image, for inspection.
-    pub fn svg(&self, image: &BoardImage) -> Result<[String; 2], RenderError> {
+    /// The SVG documents of a board image, bottom layer first, for inspection.
+    pub fn svg(&self, image: &BoardImage) -> Result<Vec<String>, RenderError> {
         match &image.view {
-            AnyView::Dvonn(view) => Ok([
+            AnyView::Dvonn(view) => Ok(vec![
                 dvonn::board_svg()?,
                 dvonn::pieces_svg(view, &image.players)?,
             ]),
+            AnyView::DonQuixote(view) => Ok(vec![donquixote::svg(view, &image.players, image.layout)?]),
         }
     }
 

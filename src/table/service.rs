@@ -572,13 +572,17 @@ impl TableService {
                     created: now,
                     log_len: 0,
                 };
+                let when = if info.min_players <= 1 {
+                    "any time".to_string()
+                } else {
+                    format!("once {} are seated", info.min_players)
+                };
                 let reply = Reply::public(format!(
-                    "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` once {} are seated.",
+                    "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` {when}.",
                     cmd.user.name,
                     info.name,
                     options_text(&table.options),
                     info.max_players,
-                    info.min_players
                 ))
                 .with_choices(lobby_choices(&table));
                 self.store_then_reply(slot, table, Entry::Join, cmd, now, vec![reply])

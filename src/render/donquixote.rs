@@ -1,0 +1,461 @@
+//! The DonQuixote images: principalities drawn as the tiles look (roads, churches, windmills,
+//! knights with shield strength, castles with value), the revealed field marked, the latest
+//! scoring laid over the boards (scoring groups outlined, defending knights ringed); a table
+//! image with every principality, one player's board with the scoring table, or a hand.
+
+use askama::Template;
+
+use super::RenderError;
+use crate::games::EndReason;
+use crate::games::donquixote::board::{COLUMNS, ROWS};
+use crate::games::donquixote::{
+    BoardView, Castle, DonQuixoteView, Field, Half, HalfCell, LAST, Scoring, Symbol, halves,
+};
+use crate::games::Seat;
+use crate::table::Layout;
+
+/// Image width.
+pub const WIDTH: f32 = 1000.0;
+/// Height of the header band.
+pub const HEADER: f32 = 56.0;
+/// Colours of the seats (Red, Blue, Green, Yellow).
+const SEAT_COLOURS: [&str; 4] = ["#c8362d", "#2f5ea8", "#3d8c40", "#d9a51e"];
+
+#[derive(Debug, Clone)]
+struct Rect {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    rx: f32,
+    fill: &'static str,
+    stroke: &'static str,
+    sw: f32,
+    dashed: bool,
+}
+
+#[derive(Debug, Clone)]
+struct Road {
+    x1: f32,
+    y1: f32,
+    x2: f32,
+    y2: f32,
+    w: f32,
+}
+
+#[derive(Debug, Clone)]
+struct Use {
+    id: &'static str,
+    x: f32,
+    y: f32,
+    scale: f32,
+}
+
+#[derive(Debug, Clone)]
+struct Text {
+    x: f32,
+    y: f32,
+    size: f32,
+    bold: bool,
+    fill: &'static str,
+    anchor: &'static str,
+    text: String,
+}
+
+/// The drawing list the template renders.
+#[derive(Template, Default)]
+#[template(path = "donquixote/image.svg")]
+struct Drawing {
+    width: f32,
+    height: f32,
+    header: f32,
+    under: Vec<Rect>,
+    roads: Vec<Road>,
+    symbols: Vec<Use>,
+    over: Vec<Rect>,
+    texts: Vec<Text>,
+}
+
+impl Drawing {
+    fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &'static str, stroke: &'static str, sw: f32) -> &mut Rect {
+        self.under.push(Rect {
+            x,
+            y,
+            w,
+            h,
+            rx: 0.0,
+            fill,
+            stroke,
+            sw,
+            dashed: false,
+        });
+        let last = self.under.len() - 1;
+        &mut self.under[last]
+    }
+
+    fn frame(&mut self, x: f32, y: f32, w: f32, h: f32, stroke: &'static str, sw: f32, rx: f32) {
+        self.over.push(Rect {
+            x,
+            y,
+            w,
+            h,
+            rx,
+            fill: "none",
+            stroke,
+            sw,
+            dashed: false,
+        });
+    }
+
+    fn text(&mut self, x: f32, y: f32, size: f32, text: impl Into<String>) -> &mut Text {
+        self.texts.push(Text {
+            x,
+            y,
+            size,
+            bold: false,
+            fill: "#2b2418",
+            anchor: "start",
+            text: text.into(),
+        });
+        let last = self.texts.len() - 1;
+        &mut self.texts[last]
+    }
+}
+
+/// Draws one half-cell of a path tile with its hub at (`hx`, `hy`); `w` is the half-cell size.
+fn half(d: &mut Drawing, hx: f32, hy: f32, w: f32, half: &Half) {
+    let (r, road) = (w / 2.0, w * 0.2);
+    let arms = half.arms;
+    let ends = [
+        (arms.n, hx, hy - r),
+        (arms.e, hx + r, hy),
+        (arms.s, hx, hy + r),
+        (arms.w, hx - r, hy),
+    ];
+    for (on, x2, y2) in ends {
+        if on {
+            d.roads.push(Road {
+                x1: hx,
+                y1: hy,
+                x2,
+                y2,
+                w: road,
+            });
+        }
+    }
+    let scale = w / 44.0;
+    match half.symbol {
+        Some(Symbol::Church) => d.symbols.push(Use {
+            id: "church",
+            x: hx,
+            y: hy,
+            scale,
+        }),
+        Some(Symbol::Windmill) => d.symbols.push(Use {
+            id: "windmill",
+            x: hx,
+            y: hy,
+            scale,
+        }),
+        Some(Symbol::Knight(strength)) => {
+            d.symbols.push(Use {
+                id: "knight",
+                x: hx,
+                y: hy,
+                scale,
+            });
+            let t = d.text(hx, hy + 6.0 * scale, 15.0 * scale, strength.to_string());
+            t.bold = true;
+            t.fill = "#ffffff";
+            t.anchor = "middle";
+        }
+        None => {}
+    }
+}
+
+/// A whole path tile on a field whose top-left corner is (`x`, `y`).
+fn tile(d: &mut Drawing, x: f32, y: f32, w: f32, top: &Half, bottom: &Half) {
+    d.rect(x, y, w, 2.0 * w, "#b8d48e", "#5f7f3e", 1.5);
+    half(d, x + w / 2.0, y + w / 2.0, w, top);
+    half(d, x + w / 2.0, y + 1.5 * w, w, bottom);
+}
+
+/// A castle: its top half carries the W and E road arms; the value stands below.
+fn castle(d: &mut Drawing, x: f32, y: f32, w: f32, c: &Castle) {
+    d.rect(x, y, w, 2.0 * w, "#d9d2c2", "#6e675c", 1.5);
+    let hy = y + w / 2.0;
+    d.roads.push(Road {
+        x1: x,
+        y1: hy,
+        x2: x + w,
+        y2: hy,
+        w: w * 0.2,
+    });
+    d.symbols.push(Use {
+        id: "castle",
+        x: x + w / 2.0,
+        y: hy,
+        scale: w / 40.0,
+    });
+    let t = d.text(x + w / 2.0, y + 1.55 * w, w * 0.55, c.value.to_string());
+    t.bold = true;
+    t.anchor = "middle";
+    t.fill = "#4f483c";
+}
+
+fn field_origin(x0: f32, y0: f32, w: f32, f: Field) -> (f32, f32) {
+    (x0 + f32::from(f.col()) * w, y0 + f32::from(f.row()) * 2.0 * w)
+}
+
+fn half_origin(x0: f32, y0: f32, w: f32, h: HalfCell) -> (f32, f32) {
+    let (x, y) = field_origin(x0, y0, w, h.field);
+    (x, if h.bottom { y + w } else { y })
+}
+
+/// One principality at (`x0`, `y0`) with half-cell size `w`.
+fn board(d: &mut Drawing, view: &DonQuixoteView, b: &BoardView, x0: f32, y0: f32, w: f32, overlay: Option<&Scoring>) {
+    for f in Field::all() {
+        let (x, y) = field_origin(x0, y0, w, f);
+        if let Some(c) = view.castles.iter().find(|c| c.field == f) {
+            castle(d, x, y, w, c);
+        } else if let Some(t) = b.tiles.iter().find(|t| t.field == f) {
+            tile(d, x, y, w, &t.top, &t.bottom);
+        } else {
+            d.rect(x, y, w, 2.0 * w, "#efe6cf", "#c9b98f", 1.0).dashed = true;
+        }
+    }
+    // Column letters above, row numbers at the left.
+    let label = (w * 0.28).max(11.0);
+    for c in 0..COLUMNS {
+        let t = d.text(x0 + (f32::from(c) + 0.5) * w, y0 - 5.0, label, ((b'A' + c) as char).to_string());
+        t.anchor = "middle";
+        t.fill = "#7b6a4a";
+    }
+    for r in 0..ROWS {
+        let t = d.text(x0 - 6.0, y0 + (f32::from(r) * 2.0 + 1.0) * w + label / 3.0, label, (r + 1).to_string());
+        t.anchor = "end";
+        t.fill = "#7b6a4a";
+    }
+    if let (Some(current), true) = (view.current, b.active) {
+        let (x, y) = field_origin(x0, y0, w, current);
+        let colour = if b.placed_current { "#8fbf8f" } else { "#1f9d3f" };
+        d.frame(x + 2.0, y + 2.0, w - 4.0, 2.0 * w - 4.0, colour, 4.0, 4.0);
+    }
+    if let Some(s) = overlay {
+        for h in &s.scoring_halves {
+            let (x, y) = half_origin(x0, y0, w, *h);
+            d.frame(x + 4.0, y + 4.0, w - 8.0, w - 8.0, "#f0a81c", 3.0, 3.0);
+        }
+        for h in &s.defenders {
+            let (x, y) = half_origin(x0, y0, w, *h);
+            let r = w * 0.36;
+            d.frame(x + w / 2.0 - r, y + w / 2.0 - r, 2.0 * r, 2.0 * r, "#d23c3c", 3.0, r);
+        }
+        for f in &s.castles_scored {
+            let (x, y) = field_origin(x0, y0, w, *f);
+            d.frame(x + 3.0, y + 3.0, w - 6.0, 2.0 * w - 6.0, "#f0a81c", 4.0, 4.0);
+        }
+    }
+}
+
+/// The scoring to lay over the boards: the one just made, until the next tile is placed.
+fn fresh_scoring(view: &DonQuixoteView, b: &BoardView) -> Option<usize> {
+    let done = b.scorings.len();
+    let just_scored = matches!(view.step, 9 | 16 | 22) && done > 0 && view.players.iter().all(|p| !p.placed_current);
+    just_scored.then(|| done - 1)
+}
+
+fn status(view: &DonQuixoteView, names: &[String]) -> String {
+    if let Some(o) = &view.outcome {
+        let best: Vec<String> = (0..o.ranks.len())
+            .filter(|s| o.ranks[*s] == 1)
+            .map(|s| names.get(s).cloned().unwrap_or_default())
+            .collect();
+        let why = match o.reason {
+            EndReason::Normal => String::new(),
+            EndReason::Forfeit(..) => " (a player left)".into(),
+        };
+        return format!("Game over{why} — {} {}", best.join(" & "), if best.len() == 1 { "wins" } else { "share the win" });
+    }
+    match view.current {
+        Some(f) => format!("Round {} · card {} of 22 · place on {f}", view.round, view.step + 1),
+        None => String::new(),
+    }
+}
+
+fn header(d: &mut Drawing, title: String, right: String) {
+    let t = d.text(20.0, HEADER / 2.0 + 7.0, 20.0, title);
+    t.bold = true;
+    t.fill = "#fdf6e3";
+    let t = d.text(WIDTH - 20.0, HEADER / 2.0 + 7.0, 18.0, right);
+    t.fill = "#ffd35c";
+    t.anchor = "end";
+}
+
+fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
+    let b = &view.players[seat];
+    let name = super::short_name(names.get(seat).map_or("?", String::as_str), 16);
+    let rounds: Vec<String> = b.scorings.iter().map(|s| format!("S{} {}", s.k, s.total)).collect();
+    let mut line = format!("{name} — {} point{}", b.total, if b.total == 1 { "" } else { "s" });
+    if !rounds.is_empty() {
+        line.push_str(&format!(" ({})", rounds.join(", ")));
+    }
+    if !b.active {
+        line.push_str(" · left the game");
+    } else if view.current.is_some() && b.placed_current {
+        line.push_str(" · ✓ placed");
+    }
+    line
+}
+
+fn swatch(d: &mut Drawing, x: f32, y: f32, seat: Seat) {
+    let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+    d.over.push(Rect {
+        x,
+        y,
+        w: 14.0,
+        h: 14.0,
+        rx: 7.0,
+        fill: colour,
+        stroke: "#2b2418",
+        sw: 1.0,
+        dashed: false,
+    });
+}
+
+/// Every principality, side by side (two per row).
+fn table(view: &DonQuixoteView, names: &[String]) -> Drawing {
+    let n = view.players.len().max(1);
+    let (cols, w) = if n == 1 { (1, 70.0) } else { (2, 52.0) };
+    let rows = n.div_ceil(cols);
+    let (bw, bh) = (f32::from(COLUMNS) * w, f32::from(ROWS) * 2.0 * w);
+    let (cell_w, cell_h) = (WIDTH / cols as f32, bh + 70.0);
+    let mut d = Drawing {
+        width: WIDTH,
+        height: HEADER + rows as f32 * cell_h + 16.0,
+        header: HEADER,
+        ..Drawing::default()
+    };
+    header(&mut d, "DonQuixote".into(), status(view, names));
+    for (seat, b) in view.players.iter().enumerate() {
+        let x0 = (seat % cols) as f32 * cell_w + (cell_w - bw) / 2.0;
+        let y0 = HEADER + (seat / cols) as f32 * cell_h + 50.0;
+        swatch(&mut d, x0, y0 - 42.0, seat);
+        let t = d.text(x0 + 20.0, y0 - 30.0, 16.0, player_line(view, names, seat));
+        t.bold = true;
+        let overlay = fresh_scoring(view, b).map(|i| &b.scorings[i]);
+        board(&mut d, view, b, x0, y0, w, overlay);
+    }
+    d
+}
+
+/// One player's principality, large, with the scoring table beside it.
+fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
+    let w = 62.0;
+    let mut d = Drawing {
+        width: WIDTH,
+        height: HEADER + f32::from(ROWS) * 2.0 * w + 110.0,
+        header: HEADER,
+        ..Drawing::default()
+    };
+    header(&mut d, "DonQuixote".into(), status(view, names));
+    let Some(b) = view.players.get(seat) else {
+        return d;
+    };
+    let (x0, y0) = (40.0, HEADER + 70.0);
+    swatch(&mut d, x0, y0 - 48.0, seat);
+    let t = d.text(x0 + 20.0, y0 - 36.0, 18.0, player_line(view, names, seat));
+    t.bold = true;
+    let overlay = fresh_scoring(view, b).map(|i| &b.scorings[i]);
+    board(&mut d, view, b, x0, y0, w, overlay);
+    // The scoring table: one column per scoring done.
+    let tx = x0 + f32::from(COLUMNS) * w + 40.0;
+    let rows: [(&str, fn(&Scoring) -> i64); 6] = [
+        ("churches", |s| s.churches),
+        ("windmills", |s| s.windmills),
+        ("castles", |s| s.castles),
+        ("land defence", |s| s.land),
+        ("knight group", |s| s.knight_group),
+        ("total", |s| s.total),
+    ];
+    let t = d.text(tx, y0, 16.0, "scoring");
+    t.bold = true;
+    for k in 0..3 {
+        let t = d.text(tx + 150.0 + k as f32 * 50.0, y0, 16.0, format!("{}", k + 1));
+        t.bold = true;
+        t.anchor = "end";
+    }
+    for (i, (label, value)) in rows.iter().enumerate() {
+        let y = y0 + 30.0 + i as f32 * 26.0;
+        let t = d.text(tx, y, 15.0, *label);
+        t.bold = *label == "total";
+        for (k, s) in b.scorings.iter().enumerate() {
+            let t = d.text(tx + 150.0 + k as f32 * 50.0, y, 15.0, value(s).to_string());
+            t.anchor = "end";
+            t.bold = *label == "total";
+        }
+    }
+    let t = d.text(tx, y0 + 30.0 + 6.5 * 26.0, 16.0, format!("game total {}", b.total));
+    t.bold = true;
+    d
+}
+
+/// The tiles a player may still place this round, as printed and turned.
+fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
+    let w = 44.0;
+    let mut d = Drawing {
+        width: WIDTH,
+        height: HEADER + 4.0 * w + 130.0,
+        header: HEADER,
+        ..Drawing::default()
+    };
+    let name = names.get(seat).cloned().unwrap_or_default();
+    let title = match view.current {
+        Some(f) => format!("{} — your tiles for round {}, to place on {f}", super::short_name(&name, 16), view.round),
+        None => format!("{} — no tiles left", super::short_name(&name, 16)),
+    };
+    header(&mut d, title, String::new());
+    let Some(b) = view.players.get(seat) else {
+        return d;
+    };
+    let (x0, y0) = (60.0, HEADER + 40.0);
+    let step = w + 56.0;
+    let t = d.text(20.0, y0 + w, 14.0, "as printed");
+    t.anchor = "start";
+    for (i, id) in b.hand.iter().enumerate() {
+        let x = x0 + 40.0 + i as f32 * step;
+        for (row, turned) in [false, true].into_iter().enumerate() {
+            let y = y0 + row as f32 * (2.0 * w + 40.0);
+            let (top, bottom) = halves(*id, turned);
+            tile(&mut d, x, y, w, &top, &bottom);
+            let label = if turned { format!("{id}r") } else { id.to_string() };
+            let t = d.text(x + w / 2.0, y + 2.0 * w + 18.0, 15.0, label);
+            t.bold = true;
+            t.anchor = "middle";
+        }
+        if *id == LAST {
+            let t = d.text(x + w / 2.0, y0 - 8.0, 12.0, "LAST");
+            t.bold = true;
+            t.anchor = "middle";
+            t.fill = "#b8432f";
+        }
+    }
+    d
+}
+
+/// The SVG of a DonQuixote image.
+pub fn svg(view: &DonQuixoteView, names: &[String], layout: Layout) -> Result<String, RenderError> {
+    let drawing = match layout {
+        Layout::Table => table(view, names),
+        Layout::Seat(s) => seat(view, names, s),
+        Layout::Hand(s) => hand(view, names, s),
+    };
+    drawing.render().map_err(|e| RenderError::Template(e.to_string()))
+}
+
+/// The top-left corner and size of a half-cell in the one-seat image (for tests).
+pub fn seat_half_cell(h: HalfCell) -> (f32, f32, f32) {
+    let w = 62.0;
+    let (x, y) = half_origin(40.0, HEADER + 70.0, w, h);
+    (x, y, w)
+}

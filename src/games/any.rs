@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::donquixote::{DonQuixote, DonQuixoteOptions, DonQuixoteView};
 use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
 use super::{
     Announcement, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat, SetupError,
@@ -14,16 +15,19 @@ use super::{
 pub enum GameKind {
     /// [`Dvonn`].
     Dvonn,
+    /// [`DonQuixote`].
+    DonQuixote,
 }
 
 impl GameKind {
     /// Every game, in the order `/games` lists them.
-    pub const ALL: &'static [GameKind] = &[GameKind::Dvonn];
+    pub const ALL: &'static [GameKind] = &[GameKind::Dvonn, GameKind::DonQuixote];
 
     /// Static facts about the game.
     pub fn info(self) -> &'static GameInfo {
         match self {
             GameKind::Dvonn => &Dvonn::INFO,
+            GameKind::DonQuixote => &DonQuixote::INFO,
         }
     }
 
@@ -40,6 +44,7 @@ impl GameKind {
     pub fn default_options(self) -> AnyOptions {
         match self {
             GameKind::Dvonn => AnyOptions::Dvonn(DvonnOptions::default()),
+            GameKind::DonQuixote => AnyOptions::DonQuixote(DonQuixoteOptions::default()),
         }
     }
 
@@ -47,6 +52,7 @@ impl GameKind {
     pub fn option_help(self) -> &'static [(&'static str, &'static str)] {
         match self {
             GameKind::Dvonn => DvonnOptions::HELP,
+            GameKind::DonQuixote => DonQuixoteOptions::HELP,
         }
     }
 }
@@ -57,6 +63,8 @@ impl GameKind {
 pub enum AnyOptions {
     /// Dvonn's options.
     Dvonn(DvonnOptions),
+    /// DonQuixote's options.
+    DonQuixote(DonQuixoteOptions),
 }
 
 impl AnyOptions {
@@ -64,6 +72,7 @@ impl AnyOptions {
     pub fn set(&mut self, word: &str) -> Result<(), OptionError> {
         match self {
             AnyOptions::Dvonn(o) => o.set(word),
+            AnyOptions::DonQuixote(o) => o.set(word),
         }
     }
 
@@ -71,6 +80,7 @@ impl AnyOptions {
     pub fn words(&self) -> Vec<String> {
         match self {
             AnyOptions::Dvonn(o) => o.words(),
+            AnyOptions::DonQuixote(o) => o.words(),
         }
     }
 
@@ -78,6 +88,7 @@ impl AnyOptions {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyOptions::Dvonn(_) => GameKind::Dvonn,
+            AnyOptions::DonQuixote(_) => GameKind::DonQuixote,
         }
     }
 }
@@ -88,6 +99,8 @@ impl AnyOptions {
 pub enum AnyView {
     /// A Dvonn board.
     Dvonn(DvonnView),
+    /// The DonQuixote boards of every player.
+    DonQuixote(DonQuixoteView),
 }
 
 /// A rejected move, in words a player understands.
@@ -112,6 +125,8 @@ pub enum PlayError {
 pub enum AnyGame {
     /// A Dvonn game.
     Dvonn(Dvonn),
+    /// A DonQuixote game.
+    DonQuixote(DonQuixote),
 }
 
 /// Calls the same expression on whichever game is inside.
@@ -119,6 +134,7 @@ macro_rules! each {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Dvonn($g) => $body,
+            AnyGame::DonQuixote($g) => $body,
         }
     };
 }
@@ -151,6 +167,7 @@ impl AnyGame {
     pub fn new(options: &AnyOptions, players: usize, seed: u64) -> Result<AnyGame, SetupError> {
         Ok(match options {
             AnyOptions::Dvonn(o) => AnyGame::Dvonn(Dvonn::new(players, o, seed)?),
+            AnyOptions::DonQuixote(o) => AnyGame::DonQuixote(DonQuixote::new(players, o, seed)?),
         })
     }
 
@@ -158,6 +175,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Dvonn(_) => GameKind::Dvonn,
+            AnyGame::DonQuixote(_) => GameKind::DonQuixote,
         }
     }
 
@@ -185,6 +203,7 @@ impl AnyGame {
     pub fn view(&self, viewer: Option<Seat>) -> AnyView {
         match self {
             AnyGame::Dvonn(g) => AnyView::Dvonn(g.view(viewer)),
+            AnyGame::DonQuixote(g) => AnyView::DonQuixote(g.view(viewer)),
         }
     }
 

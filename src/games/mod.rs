@@ -9,6 +9,7 @@
 
 mod any;
 mod contract;
+pub mod donquixote;
 pub mod dvonn;
 mod options;
 

@@ -7,11 +7,11 @@ use askama::Template;
 
 use super::RenderError;
 use crate::games::EndReason;
+use crate::games::Seat;
 use crate::games::donquixote::board::{COLUMNS, ROWS};
 use crate::games::donquixote::{
     BoardView, Castle, DonQuixoteView, Field, Half, HalfCell, LAST, Scoring, Symbol, halves,
 };
-use crate::games::Seat;
 use crate::table::Layout;
 
 /// Image width.
@@ -76,8 +76,25 @@ struct Drawing {
     texts: Vec<Text>,
 }
 
+/// A rectangle's place and size.
+#[derive(Debug, Clone, Copy)]
+struct Area {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+}
+
+fn area(x: f32, y: f32, w: f32, h: f32) -> Area {
+    Area { x, y, w, h }
+}
+
+/// A line of the scoring table: its label and how to read it from a scoring.
+type Category = (&'static str, fn(&Scoring) -> i64);
+
 impl Drawing {
-    fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &'static str, stroke: &'static str, sw: f32) -> &mut Rect {
+    fn rect(&mut self, a: Area, fill: &'static str, stroke: &'static str, sw: f32) -> &mut Rect {
+        let Area { x, y, w, h } = a;
         self.under.push(Rect {
             x,
             y,
@@ -93,7 +110,8 @@ impl Drawing {
         &mut self.under[last]
     }
 
-    fn frame(&mut self, x: f32, y: f32, w: f32, h: f32, stroke: &'static str, sw: f32, rx: f32) {
+    fn frame(&mut self, a: Area, stroke: &'static str, sw: f32, rx: f32) {
+        let Area { x, y, w, h } = a;
         self.over.push(Rect {
             x,
             y,
@@ -175,14 +193,14 @@ fn half(d: &mut Drawing, hx: f32, hy: f32, w: f32, half: &Half) {
 
 /// A whole path tile on a field whose top-left corner is (`x`, `y`).
 fn tile(d: &mut Drawing, x: f32, y: f32, w: f32, top: &Half, bottom: &Half) {
-    d.rect(x, y, w, 2.0 * w, "#b8d48e", "#5f7f3e", 1.5);
+    d.rect(area(x, y, w, 2.0 * w), "#b8d48e", "#5f7f3e", 1.5);
     half(d, x + w / 2.0, y + w / 2.0, w, top);
     half(d, x + w / 2.0, y + 1.5 * w, w, bottom);
 }
 
 /// A castle: its top half carries the W and E road arms; the value stands below.
 fn castle(d: &mut Drawing, x: f32, y: f32, w: f32, c: &Castle) {
-    d.rect(x, y, w, 2.0 * w, "#d9d2c2", "#6e675c", 1.5);
+    d.rect(area(x, y, w, 2.0 * w), "#d9d2c2", "#6e675c", 1.5);
     let hy = y + w / 2.0;
     d.roads.push(Road {
         x1: x,
@@ -204,7 +222,10 @@ fn castle(d: &mut Drawing, x: f32, y: f32, w: f32, c: &Castle) {
 }
 
 fn field_origin(x0: f32, y0: f32, w: f32, f: Field) -> (f32, f32) {
-    (x0 + f32::from(f.col()) * w, y0 + f32::from(f.row()) * 2.0 * w)
+    (
+        x0 + f32::from(f.col()) * w,
+        y0 + f32::from(f.row()) * 2.0 * w,
+    )
 }
 
 fn half_origin(x0: f32, y0: f32, w: f32, h: HalfCell) -> (f32, f32) {
@@ -213,7 +234,15 @@ fn half_origin(x0: f32, y0: f32, w: f32, h: HalfCell) -> (f32, f32) {
 }
 
 /// One principality at (`x0`, `y0`) with half-cell size `w`.
-fn board(d: &mut Drawing, view: &DonQuixoteView, b: &BoardView, x0: f32, y0: f32, w: f32, overlay: Option<&Scoring>) {
+fn board(
+    d: &mut Drawing,
+    view: &DonQuixoteView,
+    b: &BoardView,
+    x0: f32,
+    y0: f32,
+    w: f32,
+    overlay: Option<&Scoring>,
+) {
     for f in Field::all() {
         let (x, y) = field_origin(x0, y0, w, f);
         if let Some(c) = view.castles.iter().find(|c| c.field == f) {
@@ -221,39 +250,74 @@ fn board(d: &mut Drawing, view: &DonQuixoteView, b: &BoardView, x0: f32, y0: f32
         } else if let Some(t) = b.tiles.iter().find(|t| t.field == f) {
             tile(d, x, y, w, &t.top, &t.bottom);
         } else {
-            d.rect(x, y, w, 2.0 * w, "#efe6cf", "#c9b98f", 1.0).dashed = true;
+            d.rect(area(x, y, w, 2.0 * w), "#efe6cf", "#c9b98f", 1.0)
+                .dashed = true;
         }
     }
     // Column letters above, row numbers at the left.
     let label = (w * 0.28).max(11.0);
     for c in 0..COLUMNS {
-        let t = d.text(x0 + (f32::from(c) + 0.5) * w, y0 - 5.0, label, ((b'A' + c) as char).to_string());
+        let t = d.text(
+            x0 + (f32::from(c) + 0.5) * w,
+            y0 - 5.0,
+            label,
+            ((b'A' + c) as char).to_string(),
+        );
         t.anchor = "middle";
         t.fill = "#7b6a4a";
     }
     for r in 0..ROWS {
-        let t = d.text(x0 - 6.0, y0 + (f32::from(r) * 2.0 + 1.0) * w + label / 3.0, label, (r + 1).to_string());
+        let t = d.text(
+            x0 - 6.0,
+            y0 + (f32::from(r) * 2.0 + 1.0) * w + label / 3.0,
+            label,
+            (r + 1).to_string(),
+        );
         t.anchor = "end";
         t.fill = "#7b6a4a";
     }
     if let (Some(current), true) = (view.current, b.active) {
         let (x, y) = field_origin(x0, y0, w, current);
-        let colour = if b.placed_current { "#8fbf8f" } else { "#1f9d3f" };
-        d.frame(x + 2.0, y + 2.0, w - 4.0, 2.0 * w - 4.0, colour, 4.0, 4.0);
+        let colour = if b.placed_current {
+            "#8fbf8f"
+        } else {
+            "#1f9d3f"
+        };
+        d.frame(
+            area(x + 2.0, y + 2.0, w - 4.0, 2.0 * w - 4.0),
+            colour,
+            4.0,
+            4.0,
+        );
     }
     if let Some(s) = overlay {
         for h in &s.scoring_halves {
             let (x, y) = half_origin(x0, y0, w, *h);
-            d.frame(x + 4.0, y + 4.0, w - 8.0, w - 8.0, "#f0a81c", 3.0, 3.0);
+            d.frame(
+                area(x + 4.0, y + 4.0, w - 8.0, w - 8.0),
+                "#f0a81c",
+                3.0,
+                3.0,
+            );
         }
         for h in &s.defenders {
             let (x, y) = half_origin(x0, y0, w, *h);
             let r = w * 0.36;
-            d.frame(x + w / 2.0 - r, y + w / 2.0 - r, 2.0 * r, 2.0 * r, "#d23c3c", 3.0, r);
+            d.frame(
+                area(x + w / 2.0 - r, y + w / 2.0 - r, 2.0 * r, 2.0 * r),
+                "#d23c3c",
+                3.0,
+                r,
+            );
         }
         for f in &s.castles_scored {
             let (x, y) = field_origin(x0, y0, w, *f);
-            d.frame(x + 3.0, y + 3.0, w - 6.0, 2.0 * w - 6.0, "#f0a81c", 4.0, 4.0);
+            d.frame(
+                area(x + 3.0, y + 3.0, w - 6.0, 2.0 * w - 6.0),
+                "#f0a81c",
+                4.0,
+                4.0,
+            );
         }
     }
 }
@@ -261,7 +325,9 @@ fn board(d: &mut Drawing, view: &DonQuixoteView, b: &BoardView, x0: f32, y0: f32
 /// The scoring to lay over the boards: the one just made, until the next tile is placed.
 fn fresh_scoring(view: &DonQuixoteView, b: &BoardView) -> Option<usize> {
     let done = b.scorings.len();
-    let just_scored = matches!(view.step, 9 | 16 | 22) && done > 0 && view.players.iter().all(|p| !p.placed_current);
+    let just_scored = matches!(view.step, 9 | 16 | 22)
+        && done > 0
+        && view.players.iter().all(|p| !p.placed_current);
     just_scored.then(|| done - 1)
 }
 
@@ -275,10 +341,22 @@ fn status(view: &DonQuixoteView, names: &[String]) -> String {
             EndReason::Normal => String::new(),
             EndReason::Forfeit(..) => " (a player left)".into(),
         };
-        return format!("Game over{why} — {} {}", best.join(" & "), if best.len() == 1 { "wins" } else { "share the win" });
+        return format!(
+            "Game over{why} — {} {}",
+            best.join(" & "),
+            if best.len() == 1 {
+                "wins"
+            } else {
+                "share the win"
+            }
+        );
     }
     match view.current {
-        Some(f) => format!("Round {} · card {} of 22 · place on {f}", view.round, view.step + 1),
+        Some(f) => format!(
+            "Round {} · card {} of 22 · place on {f}",
+            view.round,
+            view.step + 1
+        ),
         None => String::new(),
     }
 }
@@ -295,8 +373,16 @@ fn header(d: &mut Drawing, title: String, right: String) {
 fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
     let b = &view.players[seat];
     let name = super::short_name(names.get(seat).map_or("?", String::as_str), 16);
-    let rounds: Vec<String> = b.scorings.iter().map(|s| format!("S{} {}", s.k, s.total)).collect();
-    let mut line = format!("{name} — {} point{}", b.total, if b.total == 1 { "" } else { "s" });
+    let rounds: Vec<String> = b
+        .scorings
+        .iter()
+        .map(|s| format!("S{} {}", s.k, s.total))
+        .collect();
+    let mut line = format!(
+        "{name} — {} point{}",
+        b.total,
+        if b.total == 1 { "" } else { "s" }
+    );
     if !rounds.is_empty() {
         line.push_str(&format!(" ({})", rounds.join(", ")));
     }
@@ -370,7 +456,7 @@ fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     board(&mut d, view, b, x0, y0, w, overlay);
     // The scoring table: one column per scoring done.
     let tx = x0 + f32::from(COLUMNS) * w + 40.0;
-    let rows: [(&str, fn(&Scoring) -> i64); 6] = [
+    let rows: [Category; 6] = [
         ("churches", |s| s.churches),
         ("windmills", |s| s.windmills),
         ("castles", |s| s.castles),
@@ -395,7 +481,12 @@ fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
             t.bold = *label == "total";
         }
     }
-    let t = d.text(tx, y0 + 30.0 + 6.5 * 26.0, 16.0, format!("game total {}", b.total));
+    let t = d.text(
+        tx,
+        y0 + 30.0 + 6.5 * 26.0,
+        16.0,
+        format!("game total {}", b.total),
+    );
     t.bold = true;
     d
 }
@@ -411,7 +502,11 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     };
     let name = names.get(seat).cloned().unwrap_or_default();
     let title = match view.current {
-        Some(f) => format!("{} — your tiles for round {}, to place on {f}", super::short_name(&name, 16), view.round),
+        Some(f) => format!(
+            "{} — your tiles for round {}, to place on {f}",
+            super::short_name(&name, 16),
+            view.round
+        ),
         None => format!("{} — no tiles left", super::short_name(&name, 16)),
     };
     header(&mut d, title, String::new());
@@ -428,7 +523,11 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
             let y = y0 + row as f32 * (2.0 * w + 40.0);
             let (top, bottom) = halves(*id, turned);
             tile(&mut d, x, y, w, &top, &bottom);
-            let label = if turned { format!("{id}r") } else { id.to_string() };
+            let label = if turned {
+                format!("{id}r")
+            } else {
+                id.to_string()
+            };
             let t = d.text(x + w / 2.0, y + 2.0 * w + 18.0, 15.0, label);
             t.bold = true;
             t.anchor = "middle";
@@ -450,7 +549,9 @@ pub fn svg(view: &DonQuixoteView, names: &[String], layout: Layout) -> Result<St
         Layout::Seat(s) => seat(view, names, s),
         Layout::Hand(s) => hand(view, names, s),
     };
-    drawing.render().map_err(|e| RenderError::Template(e.to_string()))
+    drawing
+        .render()
+        .map_err(|e| RenderError::Template(e.to_string()))
 }
 
 /// The top-left corner and size of a half-cell in the one-seat image (for tests).

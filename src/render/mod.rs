@@ -98,7 +98,9 @@ impl Renderer {
                 dvonn::board_svg()?,
                 dvonn::pieces_svg(view, &image.players)?,
             ]),
-            AnyView::DonQuixote(view) => Ok(vec![donquixote::svg(view, &image.players, image.layout)?]),
+            AnyView::DonQuixote(view) => {
+                Ok(vec![donquixote::svg(view, &image.players, image.layout)?])
+            }
         }
     }
 

@@ -9,7 +9,8 @@
 //!   move by a seat that is not to act (or does not exist), garbage text through the `FromStr`
 //!   path (and through [`AnyGame::play`]);
 //! - views: `view(None)` and `view(Some(seat))` serialized to JSON never contain the serialized
-//!   random generator state, nor the declared secrets of another seat;
+//!   random generator state, nor the declared secrets of another seat, nor anything declared
+//!   hidden from everybody (e.g. the order of cards still to come);
 //! - the state round-trips through serde_json;
 //! - every chosen legal move applies;
 //!
@@ -44,6 +45,10 @@ pub struct AnyHooks<G: Game> {
 /// public view.
 pub type Secrets<'a, G> = &'a dyn Fn(&G, Seat) -> Vec<String>;
 
+/// Names, for a state, strings that no view may contain, not even a seat's own (e.g. the
+/// order of the cards still to be drawn).
+pub type Hidden<'a, G> = &'a dyn Fn(&G) -> Vec<String>;
+
 /// What to run.
 pub struct Config<'a, G: Game> {
     /// Names the configuration in failure messages.
@@ -62,6 +67,8 @@ pub struct Config<'a, G: Game> {
     pub expect_rng: bool,
     /// Each seat's secrets.
     pub secrets: Secrets<'a, G>,
+    /// What nobody may see.
+    pub hidden: Hidden<'a, G>,
     /// How to play the game through [`AnyGame`], if it is registered there.
     pub any: Option<AnyHooks<G>>,
 }
@@ -230,6 +237,13 @@ impl<G: Game> Checker<'_, '_, G> {
                 );
             }
         }
+        let hidden = (self.config.hidden)(state);
+        for secret in &hidden {
+            assert!(
+                !secret.is_empty(),
+                "{at}: an empty hidden string is declared"
+            );
+        }
         let viewers = std::iter::once(None).chain((0..players).map(Some));
         for viewer in viewers {
             let view = serde_json::to_string(&state.view(viewer)).expect("a view serializes");
@@ -237,6 +251,12 @@ impl<G: Game> Checker<'_, '_, G> {
                 assert!(
                     !view.contains(fingerprint.as_str()),
                     "{at}: the view of {viewer:?} contains the random generator {fingerprint}"
+                );
+            }
+            for secret in &hidden {
+                assert!(
+                    !view.contains(secret.as_str()),
+                    "{at}: the view of {viewer:?} shows the hidden {secret}"
                 );
             }
             for (owner, list) in secrets.iter().enumerate() {

@@ -13,6 +13,9 @@ pub enum GameChoice {
     /// Dvonn.
     #[name = "Dvonn"]
     Dvonn,
+    /// DonQuixote.
+    #[name = "DonQuixote"]
+    DonQuixote,
 }
 
 impl GameChoice {
@@ -20,6 +23,7 @@ impl GameChoice {
     pub fn kind(self) -> GameKind {
         match self {
             GameChoice::Dvonn => GameKind::Dvonn,
+            GameChoice::DonQuixote => GameKind::DonQuixote,
         }
     }
 }

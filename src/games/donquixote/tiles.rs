@@ -329,6 +329,7 @@ pub fn round_tiles(round: u8) -> RangeInclusive<u8> {
         1 => 1..=9,
         2 => 10..=16,
         3 => 17..=22,
+        #[allow(clippy::reversed_empty_ranges)]
         _ => 1..=0,
     }
 }

@@ -1,0 +1,581 @@
+//! The DonQuixote reducer: setup (castles and position cards from the seeded generator),
+//! simultaneous placement, the three scorings, forfeits and the result.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Castle, Field};
+use super::notation::Move;
+use super::scoring::{Scoring, score};
+use super::tiles::{LAST, Placement, TILE_COUNT, round_of, round_tiles};
+use super::view::{BoardView, DonQuixoteView, PlacedTile};
+use super::{Color, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions};
+use crate::games::{EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, ToAct};
+
+/// Fewest players (one plays a solitaire).
+pub const MIN_PLAYERS: usize = 1;
+/// Most players.
+pub const MAX_PLAYERS: usize = 4;
+/// Placement steps in the whole game (= position cards = path tiles).
+pub const STEPS: usize = TILE_COUNT as usize;
+/// Steps completed at the end of rounds 1, 2 and 3: each is followed by a scoring.
+pub const ROUND_ENDS: [usize; 3] = [9, 16, 22];
+
+/// The round (1–3) of the step after `completed` steps (3 once all are done).
+pub fn round_at(completed: usize) -> u8 {
+    match ROUND_ENDS.iter().position(|end| completed < *end) {
+        Some(i) => i as u8 + 1,
+        None => 3,
+    }
+}
+
+/// How a seat left the game early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+struct Left {
+    reason: Forfeit,
+    /// Steps completed when it happened.
+    step: usize,
+    /// How many seats had left before (0 for the first).
+    order: usize,
+}
+
+/// One seat's principality, record and scorings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Player {
+    board: Board,
+    /// `(field, tile)` in play order.
+    record: Vec<(Field, Placement)>,
+    scorings: Vec<Scoring>,
+    left: Option<Left>,
+}
+
+impl Player {
+    fn new() -> Player {
+        Player {
+            board: Board::new(),
+            record: Vec::new(),
+            scorings: Vec::new(),
+            left: None,
+        }
+    }
+
+    fn total(&self) -> i64 {
+        self.scorings.iter().map(|s| s.total).sum()
+    }
+
+    fn s3(&self) -> i64 {
+        self.scorings
+            .iter()
+            .find(|s| s.k == 3)
+            .map_or(0, |s| s.total)
+    }
+}
+
+/// A setup given by [`DonQuixote::with_setup`] that the rules do not allow.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidSetup {
+    /// Wrong number of players.
+    #[error(transparent)]
+    Players(#[from] SetupError),
+    /// The castles touch (or share a field).
+    #[error("the castles on {0} and {1} touch")]
+    CastlesTouch(Field, Field),
+    /// The order is not the 22 other fields, each once.
+    #[error("the position cards must be the 22 fields without castles, each once")]
+    Order,
+}
+
+/// A DonQuixote game: the whole state, random generator included.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DonQuixote {
+    /// The 6-castle, then the 4-castle.
+    castles: [Castle; 2],
+    /// All 22 position cards; the first `step` are done and `order[step]` is revealed. The rest
+    /// is secret and never leaves the engine.
+    order: Vec<Field>,
+    /// Steps completed, 0–22.
+    step: usize,
+    players: Vec<Player>,
+    end: Option<EndReason>,
+    rng: ChaCha8Rng,
+}
+
+impl DonQuixote {
+    /// A game with a given setup instead of a random one — for tests, analysis and events that
+    /// play a fixed deal: the 6-castle and 4-castle fields and the order of the 22 position
+    /// cards (every other field once).
+    pub fn with_setup(
+        players: usize,
+        castle6: Field,
+        castle4: Field,
+        order: Vec<Field>,
+    ) -> Result<DonQuixote, InvalidSetup> {
+        check_players(players)?;
+        if castle6.touches(castle4) {
+            return Err(InvalidSetup::CastlesTouch(castle6, castle4));
+        }
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let expected: Vec<Field> = Field::all()
+            .filter(|f| *f != castle6 && *f != castle4)
+            .collect();
+        if sorted != expected || order.len() != STEPS {
+            return Err(InvalidSetup::Order);
+        }
+        Ok(DonQuixote::from_parts(
+            players,
+            castle6,
+            castle4,
+            order,
+            ChaCha8Rng::seed_from_u64(0),
+        ))
+    }
+
+    fn from_parts(
+        players: usize,
+        castle6: Field,
+        castle4: Field,
+        order: Vec<Field>,
+        rng: ChaCha8Rng,
+    ) -> DonQuixote {
+        DonQuixote {
+            castles: [
+                Castle {
+                    field: castle6,
+                    value: 6,
+                },
+                Castle {
+                    field: castle4,
+                    value: 4,
+                },
+            ],
+            order,
+            step: 0,
+            players: (0..players).map(|_| Player::new()).collect(),
+            end: None,
+            rng,
+        }
+    }
+
+    /// The two castles, the 6-castle first.
+    pub fn castles(&self) -> [Castle; 2] {
+        self.castles
+    }
+
+    /// Steps completed, 0–22.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The current round, 1–3.
+    pub fn round(&self) -> u8 {
+        round_at(self.step)
+    }
+
+    /// The revealed position card (`None` once the game is over).
+    pub fn current(&self) -> Option<Field> {
+        if self.end.is_some() {
+            return None;
+        }
+        self.order.get(self.step).copied()
+    }
+
+    /// The position cards revealed and played so far, in order.
+    pub fn played_cards(&self) -> &[Field] {
+        &self.order[..self.step.min(self.order.len())]
+    }
+
+    /// A seat's board.
+    pub fn board(&self, seat: Seat) -> Option<&Board> {
+        self.players.get(seat).map(|p| &p.board)
+    }
+
+    /// A seat's scorings so far.
+    pub fn scorings(&self, seat: Seat) -> &[Scoring] {
+        self.players.get(seat).map_or(&[], |p| &p.scorings)
+    }
+
+    /// Whether the seat still places tiles (false after a forfeit).
+    pub fn is_active(&self, seat: Seat) -> bool {
+        self.players.get(seat).is_some_and(|p| p.left.is_none())
+    }
+
+    /// Tile ids of the current round still in the seat's hand.
+    pub fn hand(&self, seat: Seat) -> Vec<u8> {
+        let Some(player) = self.players.get(seat) else {
+            return Vec::new();
+        };
+        if self.end.is_some() {
+            return Vec::new();
+        }
+        round_tiles(self.round())
+            .filter(|id| player.board.find(*id).is_none())
+            .collect()
+    }
+
+    fn has_placed_current(&self, player: &Player) -> bool {
+        self.current()
+            .is_some_and(|field| player.board.get(field).is_some())
+    }
+
+    /// Why `seat` may not place `placement` now (state checks only).
+    fn check(&self, seat: Seat, placement: Placement) -> Result<(), DonQuixoteError> {
+        let player = &self.players[seat];
+        let tile = placement.tile;
+        if !(1..=TILE_COUNT).contains(&tile) {
+            return Err(DonQuixoteError::NoSuchTile(tile));
+        }
+        if let Some(field) = player.board.find(tile) {
+            return Err(DonQuixoteError::TileUsed { tile, field });
+        }
+        let round = self.round();
+        let tile_round = round_of(tile).unwrap_or(0);
+        if tile_round != round {
+            return Err(DonQuixoteError::WrongRound {
+                tile,
+                tile_round,
+                round,
+            });
+        }
+        if tile == LAST && self.step + 1 < STEPS {
+            return Err(DonQuixoteError::LastTooEarly {
+                steps_left: STEPS - 1 - self.step,
+            });
+        }
+        Ok(())
+    }
+
+    /// After a placement or a forfeit: end the game when nobody is left, or complete the step
+    /// when every active seat has placed (scoring after a round, the end after the last one).
+    fn settle(&mut self, forfeit: Option<(Seat, Forfeit)>, events: &mut Vec<DonQuixoteEvent>) {
+        let Some(current) = self.current() else {
+            return;
+        };
+        let active: Vec<&Player> = self.players.iter().filter(|p| p.left.is_none()).collect();
+        if active.is_empty() {
+            if let Some((seat, reason)) = forfeit {
+                self.finish(EndReason::Forfeit(seat, reason), events);
+            }
+            return;
+        }
+        if !active.iter().all(|p| p.board.get(current).is_some()) {
+            return;
+        }
+        self.step += 1;
+        if let Some(k) = ROUND_ENDS.iter().position(|end| *end == self.step) {
+            let k = k as u8 + 1;
+            for seat in 0..self.players.len() {
+                let scoring = score(&self.players[seat].board, &self.castles, k);
+                self.players[seat].scorings.push(scoring.clone());
+                events.push(DonQuixoteEvent::Scored {
+                    color: Color::from_seat(seat),
+                    scoring,
+                    castles: self.castles,
+                    total: self.players[seat].total(),
+                });
+            }
+        }
+        if self.step >= STEPS {
+            let reason = forfeit.map_or(EndReason::Normal, |(s, r)| EndReason::Forfeit(s, r));
+            self.finish(reason, events);
+            return;
+        }
+        let round = self.round();
+        let start = match round {
+            1 => 0,
+            r => ROUND_ENDS[usize::from(r) - 2],
+        };
+        let end = ROUND_ENDS[usize::from(round) - 1];
+        events.push(DonQuixoteEvent::Revealed {
+            field: self.order[self.step],
+            round,
+            step: self.step - start + 1,
+            steps: end - start,
+        });
+    }
+
+    fn finish(&mut self, reason: EndReason, events: &mut Vec<DonQuixoteEvent>) {
+        self.end = Some(reason);
+        if let Some(outcome) = self.outcome() {
+            events.push(DonQuixoteEvent::GameOver {
+                results: (0..self.players.len())
+                    .map(|s| (Color::from_seat(s), outcome.scores[s], outcome.ranks[s]))
+                    .collect(),
+            });
+        }
+    }
+
+    /// The first tile of the current round a seat may still place (for examples).
+    fn first_legal(&self, seat: Seat) -> Option<Placement> {
+        round_tiles(self.round())
+            .map(|t| Placement::new(t, false))
+            .find(|p| self.check(seat, *p).is_ok())
+    }
+}
+
+fn check_players(players: usize) -> Result<(), SetupError> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError::PlayerCount {
+            game: DonQuixote::INFO.name,
+            min: MIN_PLAYERS,
+            max: MAX_PLAYERS,
+            got: players,
+        })
+    }
+}
+
+impl Game for DonQuixote {
+    type Options = DonQuixoteOptions;
+    type Move = Move;
+    type View = DonQuixoteView;
+    type Event = DonQuixoteEvent;
+    type Error = DonQuixoteError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "donquixote",
+        name: "DonQuixote",
+        aliases: &["don", "quixote", "dq", "don-quixote", "don_quixote"],
+        min_players: MIN_PLAYERS,
+        max_players: MAX_PLAYERS,
+        tagline: "1–4 players · lay roads on the same fields, link churches, windmills, knights and castles",
+        rules: super::RULES,
+    };
+
+    fn new(players: usize, _options: &DonQuixoteOptions, seed: u64) -> Result<Self, SetupError> {
+        check_players(players)?;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let all: Vec<Field> = Field::all().collect();
+        let castle6 = all[rng.random_range(0..all.len())];
+        let apart: Vec<Field> = Field::all().filter(|f| !f.touches(castle6)).collect();
+        let castle4 = apart[rng.random_range(0..apart.len())];
+        let mut order: Vec<Field> = Field::all()
+            .filter(|f| *f != castle6 && *f != castle4)
+            .collect();
+        order.shuffle(&mut rng);
+        Ok(DonQuixote::from_parts(
+            players, castle6, castle4, order, rng,
+        ))
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.current().is_none() {
+            return ToAct::Nobody;
+        }
+        let seats: Vec<Seat> = (0..self.players.len())
+            .filter(|s| {
+                let p = &self.players[*s];
+                p.left.is_none() && !self.has_placed_current(p)
+            })
+            .collect();
+        match seats.as_slice() {
+            [] => ToAct::Nobody,
+            [one] => ToAct::One(*one),
+            _ => ToAct::Many(seats),
+        }
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(seat) {
+            return Vec::new();
+        }
+        round_tiles(self.round())
+            .flat_map(|t| [Placement::new(t, false), Placement::new(t, true)])
+            .filter(|p| self.check(seat, *p).is_ok())
+            .map(Move::Place)
+            .collect()
+    }
+
+    fn apply(&mut self, seat: Seat, mv: &Move) -> Result<Vec<DonQuixoteEvent>, DonQuixoteError> {
+        let current = self.current().ok_or(DonQuixoteError::GameOver)?;
+        let player = self
+            .players
+            .get(seat)
+            .ok_or(DonQuixoteError::NoSuchSeat(seat))?;
+        if player.left.is_some() {
+            return Err(DonQuixoteError::Left);
+        }
+        if let Some(placement) = player.board.get(current) {
+            return Err(DonQuixoteError::AlreadyPlaced {
+                field: current,
+                placement,
+            });
+        }
+        let placement = match *mv {
+            Move::Place(p) => p,
+            Move::OnField { placement, field } => {
+                return Err(DonQuixoteError::FieldNamed {
+                    typed: field,
+                    revealed: current,
+                    placement: placement.or_else(|| self.first_legal(seat)),
+                });
+            }
+        };
+        self.check(seat, placement)?;
+        let player = &mut self.players[seat];
+        player.board.set(current, placement);
+        player.record.push((current, placement));
+        let mut events = vec![DonQuixoteEvent::Placed {
+            color: Color::from_seat(seat),
+            placement,
+            field: current,
+        }];
+        self.settle(None, &mut events);
+        Ok(events)
+    }
+
+    fn forfeit(&mut self, seat: Seat, reason: Forfeit) -> Vec<DonQuixoteEvent> {
+        if self.end.is_some() || !self.is_active(seat) {
+            return Vec::new();
+        }
+        let order = self.players.iter().filter(|p| p.left.is_some()).count();
+        self.players[seat].left = Some(Left {
+            reason,
+            step: self.step,
+            order,
+        });
+        let mut events = vec![DonQuixoteEvent::Forfeited {
+            color: Color::from_seat(seat),
+            reason,
+        }];
+        self.settle(Some((seat, reason)), &mut events);
+        events
+    }
+
+    fn view(&self, _viewer: Option<Seat>) -> DonQuixoteView {
+        DonQuixoteView {
+            castles: self.castles,
+            round: self.round(),
+            step: self.step,
+            current: self.current(),
+            players: self
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| BoardView {
+                    tiles: p
+                        .board
+                        .placed()
+                        .map(|(field, placement)| {
+                            let (top, bottom) = placement.halves();
+                            PlacedTile {
+                                field,
+                                tile: placement.tile,
+                                turned: placement.turned,
+                                top,
+                                bottom,
+                            }
+                        })
+                        .collect(),
+                    hand: self.hand(seat),
+                    placed_current: self.has_placed_current(p),
+                    scorings: p.scorings.clone(),
+                    total: p.total(),
+                    active: p.left.is_none(),
+                })
+                .collect(),
+            outcome: self.outcome(),
+        }
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.players.iter().map(Player::total).collect()
+    }
+
+    /// Ranks by total, then by scoring 3, tied seats sharing a rank. A seat that left ranks
+    /// after every seat still playing when it left.
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end?;
+        let key = |p: &Player| {
+            let stayed = p.left.map_or(usize::MAX, |l| l.order);
+            (stayed, p.total(), p.s3())
+        };
+        let keys: Vec<_> = self.players.iter().map(key).collect();
+        let ranks = keys
+            .iter()
+            .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u8)
+            .collect();
+        Some(Outcome {
+            scores: self.scores(),
+            ranks,
+            reason,
+        })
+    }
+
+    fn seat_label(&self, seat: Seat) -> String {
+        Color::from_seat(seat).to_string()
+    }
+
+    /// The record: castles, the cards played, then per player the placements of each round
+    /// (`round 1: D1=3r H3=1 …`, field=tile in play order) and the scorings; the result last.
+    /// Cards not yet revealed never appear.
+    fn transcript(&self) -> String {
+        let mut lines = vec![
+            format!(
+                "DonQuixote, {} player{}",
+                self.players.len(),
+                if self.players.len() == 1 { "" } else { "s" }
+            ),
+            format!(
+                "castles: 6={} 4={}",
+                self.castles[0].field, self.castles[1].field
+            ),
+        ];
+        let cards: Vec<String> = self.played_cards().iter().map(Field::to_string).collect();
+        if !cards.is_empty() {
+            let mut parts = Vec::new();
+            let mut start = 0;
+            for end in ROUND_ENDS {
+                if start < cards.len() {
+                    parts.push(cards[start..end.min(cards.len())].join(" "));
+                }
+                start = end;
+            }
+            lines.push(format!("cards: {}", parts.join(" | ")));
+        }
+        for (seat, player) in self.players.iter().enumerate() {
+            lines.push(Color::from_seat(seat).to_string());
+            let mut running = 0;
+            for round in 1..=3u8 {
+                let placed: Vec<String> = player
+                    .record
+                    .iter()
+                    .filter(|(_, p)| round_of(p.tile) == Some(round))
+                    .map(|(f, p)| format!("{f}={p}"))
+                    .collect();
+                if !placed.is_empty() {
+                    lines.push(format!("  round {round}: {}", placed.join(" ")));
+                }
+                if let Some(s) = player.scorings.iter().find(|s| s.k == round) {
+                    running += s.total;
+                    lines.push(format!("  scoring {round}: {s} (total {running})"));
+                }
+            }
+            if let Some(left) = player.left {
+                let what = match left.reason {
+                    Forfeit::Resigned => "resigned",
+                    Forfeit::TimedOut => "ran out of time",
+                };
+                lines.push(format!("  {what} after step {}", left.step));
+            }
+        }
+        if let Some(outcome) = self.outcome() {
+            let results: Vec<String> = (0..self.players.len())
+                .map(|s| {
+                    format!(
+                        "{} {} (rank {})",
+                        Color::from_seat(s),
+                        outcome.scores[s],
+                        outcome.ranks[s]
+                    )
+                })
+                .collect();
+            lines.push(format!("result: {}", results.join(", ")));
+        }
+        lines.join("\n")
+    }
+}

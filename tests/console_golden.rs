@@ -64,26 +64,37 @@ fn assert_same(expected: &str, actual: &str) {
     );
 }
 
-#[test]
-fn a_complete_dvonn_game_matches_the_golden_transcript() {
-    let (input, expected) = golden("dvonn_game");
+/// Replays `tests/golden/<name>.in` and compares with `<name>.out`; returns the output.
+fn check_golden(name: &str) -> String {
+    let (input, expected) = golden(name);
     let dir = tempfile::tempdir().expect("temp dir");
     let actual = run_console(dir.path(), &input);
     if std::env::var_os("SPIELTISCH_BLESS").is_some() {
-        bless("dvonn_game", &actual);
-        return;
+        bless(name, &actual);
+        return actual;
     }
     assert_same(&expected, &actual);
     // Every image line names a PNG that was written.
-    let images: Vec<&str> = actual
-        .lines()
-        .filter_map(|l| l.split(" image: ").nth(1))
-        .collect();
-    assert!(images.len() > 30, "a board after every move");
-    for image in images {
+    for image in actual.lines().filter_map(|l| l.split(" image: ").nth(1)) {
         let bytes = std::fs::read(dir.path().join(image)).expect("image file exists");
         assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{image} is a PNG");
     }
+    actual
+}
+
+#[test]
+fn a_complete_dvonn_game_matches_the_golden_transcript() {
+    let actual = check_golden("dvonn_game");
+    let images = actual.lines().filter(|l| l.contains(" image: ")).count();
+    assert!(images > 30, "a board after every move");
+}
+
+#[test]
+fn a_donquixote_solitaire_and_a_three_player_game_match_the_golden_transcript() {
+    let actual = check_golden("donquixote_games");
+    let finals: Vec<&str> = actual.lines().filter(|l| l.contains("Game over")).collect();
+    assert!(finals.iter().any(|l| l.starts_with("[#solo]")), "the solitaire ends");
+    assert!(finals.iter().any(|l| l.starts_with("[#trio]")), "the 3-player game ends");
 }
 
 #[test]

@@ -222,6 +222,11 @@ impl AnyGame {
         each!(self, g => g.seat_label(seat))
     }
 
+    /// What the players are asked to do now, if the turn line does not say it.
+    pub fn prompt(&self) -> Option<String> {
+        each!(self, g => g.prompt())
+    }
+
     /// Whether `seat`'s next move must be sent privately.
     pub fn is_secret_move(&self, seat: Seat) -> bool {
         each!(self, g => g.is_secret_move(seat))

@@ -219,6 +219,12 @@ pub trait Game:
     /// The name of a seat's side in this game, e.g. "White".
     fn seat_label(&self, seat: Seat) -> String;
 
+    /// What the players are asked to do now, when the turn line alone does not say it
+    /// (e.g. "Card 3 of 22: everyone places a tile on C2."). Public.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
     /// True when `seat`'s next move is secret and must be sent privately.
     fn is_secret_move(&self, _seat: Seat) -> bool {
         false

@@ -689,6 +689,7 @@ impl TableService {
             info.name,
             players.join(" vs ")
         )];
+        lines.extend(table.game.as_ref().and_then(|g| g.prompt()));
         if let Some(t) = table.options.time {
             lines.push(format!(
                 "Each player has {} on the clock.",
@@ -852,7 +853,7 @@ impl TableService {
                 let line = match t.status {
                     Status::Finished => text::result_line(t),
                     Status::Aborted => "This table was aborted.".into(),
-                    _ => text::turn_line(t),
+                    _ => text::situation(t),
                 };
                 vec![answer(cmd, line).with_board(board)]
             }

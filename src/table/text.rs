@@ -87,6 +87,17 @@ pub fn turn_line(table: &Table) -> String {
     }
 }
 
+/// The game's prompt (if any) and the turn line, for `/board` and the like.
+pub fn situation(table: &Table) -> String {
+    let prompt = table.game.as_ref().and_then(|g| g.prompt());
+    prompt
+        .into_iter()
+        .chain(Some(turn_line(table)))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The result line of a finished game.
 pub fn result_line(table: &Table) -> String {
     let Some(outcome) = table.game.as_ref().and_then(|g| g.outcome()) else {
@@ -141,9 +152,9 @@ pub fn status(table: &Table, now: Millis) -> String {
         }
         Status::Aborted => lines.push("Aborted: no result.".into()),
         Status::Running | Status::Finished => {
-            let turn = turn_line(table);
-            if !turn.is_empty() {
-                lines.push(turn);
+            let situation = situation(table);
+            if !situation.is_empty() {
+                lines.push(situation);
             }
             if let Some(game) = &table.game {
                 let scores = game.scores();

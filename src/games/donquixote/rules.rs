@@ -446,6 +446,16 @@ impl Game for DonQuixote {
         events
     }
 
+    fn prompt(&self) -> Option<String> {
+        let field = self.current()?;
+        let last = if self.step + 1 == STEPS { " (tile 22, LAST)" } else { "" };
+        Some(format!(
+            "Card {} of {STEPS}, round {}: everyone places a tile{last} on {field}.",
+            self.step + 1,
+            self.round()
+        ))
+    }
+
     fn view(&self, _viewer: Option<Seat>) -> DonQuixoteView {
         DonQuixoteView {
             castles: self.castles,

@@ -449,6 +449,15 @@ impl Game for Dvonn {
         vec![DvonnEvent::Forfeited(Color::from_seat(seat), reason)]
     }
 
+    fn prompt(&self) -> Option<String> {
+        let piece = self.next_piece()?;
+        Some(format!(
+            "Setup: {} places a {piece} on an empty field ({} of 49).",
+            self.to_move,
+            self.placed + 1
+        ))
+    }
+
     fn view(&self, _viewer: Option<Seat>) -> DvonnView {
         DvonnView {
             fields: Field::all()

@@ -154,3 +154,83 @@ fn text_is_drawn_with_the_embedded_font_and_names_are_escaped() {
         .count();
     assert!(lit > 5, "the status line is drawn");
 }
+
+mod donquixote {
+    use spieltisch::games::donquixote::{DonQuixote, Field, HalfCell, Move};
+    use spieltisch::games::{AnyView, Game};
+    use spieltisch::render::Renderer;
+    use spieltisch::render::donquixote::seat_half_cell;
+    use spieltisch::table::{BoardImage, Layout};
+
+    use super::{decode, pixel};
+
+    fn f(name: &str) -> Field {
+        name.parse().expect("field")
+    }
+
+    /// Example 4 of the spec after its first round: scoring 1 has just been made.
+    fn after_round_one(players: usize) -> DonQuixote {
+        let order: Vec<Field> = [
+            "D1", "H3", "F3", "A2", "B3", "D2", "G3", "H1", "C1", "B1", "F2", "F1", "E3", "H2", "C3", "A3", "D3", "E1", "A1",
+            "B2", "G1", "E2",
+        ]
+        .iter()
+        .map(|n| f(n))
+        .collect();
+        let mut game = DonQuixote::with_setup(players, f("G2"), f("C2"), order).expect("setup");
+        for tile in ["3r", "1", "9r", "4", "2", "6", "7", "8", "5r"] {
+            let mv: Move = tile.parse().expect("move");
+            for seat in 0..players {
+                game.apply(seat, &mv).expect("legal");
+            }
+        }
+        game
+    }
+
+    fn image(game: &DonQuixote, layout: Layout) -> BoardImage {
+        BoardImage {
+            view: AnyView::DonQuixote(game.view(None)),
+            players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
+            layout,
+        }
+    }
+
+    #[test]
+    fn every_layout_renders_a_png() {
+        let renderer = Renderer::new();
+        let game = after_round_one(3);
+        for layout in [Layout::Table, Layout::Seat(1), Layout::Hand(2)] {
+            let png = renderer.render(&image(&game, layout)).expect("renders");
+            let (w, h, _) = decode(&png);
+            assert_eq!(w, 1000, "{layout:?}");
+            assert!((300..1000).contains(&h), "{layout:?}: height {h}");
+            assert!(png.bytes.len() < 150 * 1024, "{layout:?}: {} bytes", png.bytes.len());
+        }
+    }
+
+    #[test]
+    fn tiles_castles_and_the_scoring_overlay_show_where_they_are() {
+        let renderer = Renderer::new();
+        let game = after_round_one(1);
+        let img = decode(&renderer.render(&image(&game, Layout::Seat(0))).expect("renders"));
+        // A placed tile is grass green away from its roads (tile 7 on G3: a N–S road only).
+        let (x, y, _) = seat_half_cell(HalfCell { field: f("G3"), bottom: false });
+        let grass = pixel(&img, (x + 8.0, y + 8.0));
+        assert!(grass[1] > grass[0] && grass[1] > grass[2] && grass[1] > 180, "grass on G3: {grass:?}");
+        // An empty field is parchment, a castle stone grey (C2 also scored: framed in gold).
+        let (x, y, w) = seat_half_cell(HalfCell { field: f("E1"), bottom: false });
+        let empty = pixel(&img, (x + w / 2.0, y + w / 2.0));
+        assert!(empty[0] > 220 && empty[1] > 210 && empty[2] > 180, "empty E1: {empty:?}");
+        let (x, y, w) = seat_half_cell(HalfCell { field: f("C2"), bottom: true });
+        let stone = pixel(&img, (x + 12.0, y + 0.3 * w));
+        assert!(stone[0].abs_diff(stone[2]) < 40 && stone[0] > 180, "castle C2: {stone:?}");
+        // Scoring 1 of example 4: the windmill pair C1b–D1b–D1t scored and is outlined.
+        let (x, y, w) = seat_half_cell(HalfCell { field: f("D1"), bottom: false });
+        let outline = pixel(&img, (x + 5.0, y + w / 2.0));
+        assert!(outline[0] > 200 && outline[1] > 130 && outline[2] < 90, "scoring outline on D1t: {outline:?}");
+        // The revealed card's field (B1) is framed green.
+        let (x, y, w) = seat_half_cell(HalfCell { field: f("B1"), bottom: false });
+        let frame = pixel(&img, (x + 2.0, y + w));
+        assert!(frame[1] > 120 && frame[0] < 100 && frame[2] < 100, "B1 framed: {frame:?}");
+    }
+}

@@ -93,8 +93,14 @@ fn a_complete_dvonn_game_matches_the_golden_transcript() {
 fn a_donquixote_solitaire_and_a_three_player_game_match_the_golden_transcript() {
     let actual = check_golden("donquixote_games");
     let finals: Vec<&str> = actual.lines().filter(|l| l.contains("Game over")).collect();
-    assert!(finals.iter().any(|l| l.starts_with("[#solo]")), "the solitaire ends");
-    assert!(finals.iter().any(|l| l.starts_with("[#trio]")), "the 3-player game ends");
+    assert!(
+        finals.iter().any(|l| l.starts_with("[#solo]")),
+        "the solitaire ends"
+    );
+    assert!(
+        finals.iter().any(|l| l.starts_with("[#trio]")),
+        "the 3-player game ends"
+    );
 }
 
 #[test]

@@ -548,3 +548,110 @@ async fn a_rejected_token_is_one_clear_error_and_a_failing_exit() {
         String::from_utf8_lossy(&missing.stderr).contains("SPIELTISCH_DISCORD_TOKEN is not set")
     );
 }
+
+/// Picks the first offered choice of a reply: a select menu's first option, or its first button.
+async fn choose_first(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    offer: &Recorded,
+) -> Interaction {
+    let data = if offer.json["data"].is_object() {
+        &offer.json["data"]
+    } else {
+        &offer.json
+    };
+    let component = &data["components"][0]["components"][0];
+    let message = offer.message_id.expect("the offer is a message");
+    let custom_id = component["custom_id"].as_str().expect("a custom id");
+    if component["type"] == 3 {
+        let value = component["options"][0]["value"]
+            .as_str()
+            .expect("an option");
+        fake.select(who, channel, message, custom_id, &[value])
+            .await
+    } else {
+        fake.click(who, channel, message, custom_id).await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_three_player_donquixote_game_played_from_the_hand_menu() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let players = [user(3001, "ann"), user(3002, "ben"), user(3003, "cy")];
+    let opened = public(
+        &fake,
+        &fake
+            .slash(
+                &players[0],
+                CHANNEL,
+                "join",
+                json!([{ "name": "game", "value": 1 }]),
+            )
+            .await,
+    )
+    .await;
+    assert!(
+        text(&opened).contains("opens a DonQuixote table"),
+        "{}",
+        text(&opened)
+    );
+    for p in &players[1..] {
+        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
+    }
+    let started = public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
+    )
+    .await;
+    assert!(
+        text(&started).contains("Card 1 of 22"),
+        "{}",
+        text(&started)
+    );
+    board(&started);
+    let mut last = started;
+    for step in 0..22 {
+        for p in &players {
+            // The hand: an ephemeral image of the tiles with the choices (two clicks to place).
+            let hand = private(&fake, &fake.slash(p, CHANNEL, "hand", json!([])).await).await;
+            assert!(
+                hand.files.iter().any(|(n, _)| n == "board.png"),
+                "the hand is drawn"
+            );
+            let first = &hand.json["data"]["components"][0]["components"][0];
+            let choices = match first["options"].as_array() {
+                Some(options) => options.len(),
+                None => buttons(&hand).len(),
+            };
+            let expected = match step {
+                0..9 => 2 * (9 - step),
+                9..16 => 2 * (16 - step),
+                21 => 2,
+                _ => 2 * (21 - step),
+            };
+            assert_eq!(
+                choices, expected,
+                "step {step}: every tile of the round in both orientations"
+            );
+            last = public(&fake, &choose_first(&fake, p, CHANNEL, &hand).await).await;
+        }
+    }
+    assert!(text(&last).contains("Game over"), "{}", text(&last));
+    assert!(text(&last).contains("Scoring 3"), "{}", text(&last));
+    board(&last);
+    let status = public(
+        &fake,
+        &fake.slash(&players[1], CHANNEL, "status", json!([])).await,
+    )
+    .await;
+    assert!(text(&status).contains("Game over"), "{}", text(&status));
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}

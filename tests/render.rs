@@ -171,8 +171,8 @@ mod donquixote {
     /// Example 4 of the spec after its first round: scoring 1 has just been made.
     fn after_round_one(players: usize) -> DonQuixote {
         let order: Vec<Field> = [
-            "D1", "H3", "F3", "A2", "B3", "D2", "G3", "H1", "C1", "B1", "F2", "F1", "E3", "H2", "C3", "A3", "D3", "E1", "A1",
-            "B2", "G1", "E2",
+            "D1", "H3", "F3", "A2", "B3", "D2", "G3", "H1", "C1", "B1", "F2", "F1", "E3", "H2",
+            "C3", "A3", "D3", "E1", "A1", "B2", "G1", "E2",
         ]
         .iter()
         .map(|n| f(n))
@@ -204,7 +204,11 @@ mod donquixote {
             let (w, h, _) = decode(&png);
             assert_eq!(w, 1000, "{layout:?}");
             assert!((300..1000).contains(&h), "{layout:?}: height {h}");
-            assert!(png.bytes.len() < 150 * 1024, "{layout:?}: {} bytes", png.bytes.len());
+            assert!(
+                png.bytes.len() < 150 * 1024,
+                "{layout:?}: {} bytes",
+                png.bytes.len()
+            );
         }
     }
 
@@ -212,25 +216,59 @@ mod donquixote {
     fn tiles_castles_and_the_scoring_overlay_show_where_they_are() {
         let renderer = Renderer::new();
         let game = after_round_one(1);
-        let img = decode(&renderer.render(&image(&game, Layout::Seat(0))).expect("renders"));
+        let img = decode(
+            &renderer
+                .render(&image(&game, Layout::Seat(0)))
+                .expect("renders"),
+        );
         // A placed tile is grass green away from its roads (tile 7 on G3: a N–S road only).
-        let (x, y, _) = seat_half_cell(HalfCell { field: f("G3"), bottom: false });
+        let (x, y, _) = seat_half_cell(HalfCell {
+            field: f("G3"),
+            bottom: false,
+        });
         let grass = pixel(&img, (x + 8.0, y + 8.0));
-        assert!(grass[1] > grass[0] && grass[1] > grass[2] && grass[1] > 180, "grass on G3: {grass:?}");
+        assert!(
+            grass[1] > grass[0] && grass[1] > grass[2] && grass[1] > 180,
+            "grass on G3: {grass:?}"
+        );
         // An empty field is parchment, a castle stone grey (C2 also scored: framed in gold).
-        let (x, y, w) = seat_half_cell(HalfCell { field: f("E1"), bottom: false });
+        let (x, y, w) = seat_half_cell(HalfCell {
+            field: f("E1"),
+            bottom: false,
+        });
         let empty = pixel(&img, (x + w / 2.0, y + w / 2.0));
-        assert!(empty[0] > 220 && empty[1] > 210 && empty[2] > 180, "empty E1: {empty:?}");
-        let (x, y, w) = seat_half_cell(HalfCell { field: f("C2"), bottom: true });
+        assert!(
+            empty[0] > 220 && empty[1] > 210 && empty[2] > 180,
+            "empty E1: {empty:?}"
+        );
+        let (x, y, w) = seat_half_cell(HalfCell {
+            field: f("C2"),
+            bottom: true,
+        });
         let stone = pixel(&img, (x + 12.0, y + 0.3 * w));
-        assert!(stone[0].abs_diff(stone[2]) < 40 && stone[0] > 180, "castle C2: {stone:?}");
+        assert!(
+            stone[0].abs_diff(stone[2]) < 40 && stone[0] > 180,
+            "castle C2: {stone:?}"
+        );
         // Scoring 1 of example 4: the windmill pair C1b–D1b–D1t scored and is outlined.
-        let (x, y, w) = seat_half_cell(HalfCell { field: f("D1"), bottom: false });
+        let (x, y, w) = seat_half_cell(HalfCell {
+            field: f("D1"),
+            bottom: false,
+        });
         let outline = pixel(&img, (x + 5.0, y + w / 2.0));
-        assert!(outline[0] > 200 && outline[1] > 130 && outline[2] < 90, "scoring outline on D1t: {outline:?}");
+        assert!(
+            outline[0] > 200 && outline[1] > 130 && outline[2] < 90,
+            "scoring outline on D1t: {outline:?}"
+        );
         // The revealed card's field (B1) is framed green.
-        let (x, y, w) = seat_half_cell(HalfCell { field: f("B1"), bottom: false });
+        let (x, y, w) = seat_half_cell(HalfCell {
+            field: f("B1"),
+            bottom: false,
+        });
         let frame = pixel(&img, (x + 2.0, y + w));
-        assert!(frame[1] > 120 && frame[0] < 100 && frame[2] < 100, "B1 framed: {frame:?}");
+        assert!(
+            frame[1] > 120 && frame[0] < 100 && frame[2] < 100,
+            "B1 framed: {frame:?}"
+        );
     }
 }

@@ -448,7 +448,11 @@ impl Game for DonQuixote {
 
     fn prompt(&self) -> Option<String> {
         let field = self.current()?;
-        let last = if self.step + 1 == STEPS { " (tile 22, LAST)" } else { "" };
+        let last = if self.step + 1 == STEPS {
+            " (tile 22, LAST)"
+        } else {
+            ""
+        };
         Some(format!(
             "Card {} of {STEPS}, round {}: everyone places a tile{last} on {field}.",
             self.step + 1,

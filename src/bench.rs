@@ -12,21 +12,23 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::games::{AnyGame, GameKind};
 use crate::render::{Renderer, png};
 use crate::store::SledStore;
-use crate::table::{BoardImage, Command, Seeding, SystemTimeSource, TableService, User};
+use crate::table::{BoardImage, Command, Layout, Seeding, SystemTimeSource, TableService, User};
 
-/// The measured figures.
+/// Rendering figures for one game's images.
 #[derive(Debug, Clone)]
-pub struct Report {
-    /// Boards rendered.
+pub struct RenderFigures {
+    /// Which images.
+    pub what: String,
+    /// Images rendered.
     pub boards: usize,
-    /// First render (builds the cached static board).
+    /// First render (builds any cached static layer).
     pub cold: Duration,
-    /// Median time per board (SVG, parse, raster, encode).
+    /// Median time per image (SVG, parse, raster, encode).
     pub p50: Duration,
-    /// 99th percentile time per board.
+    /// 99th percentile time per image.
     pub p99: Duration,
     /// Median time spent in PNG encoding.
     pub encode_p50: Duration,
@@ -34,8 +36,15 @@ pub struct Report {
     pub mean_png_bytes: usize,
     /// Largest PNG in bytes.
     pub max_png_bytes: usize,
-    /// Image size.
+    /// Image size of the first image.
     pub size: (u32, u32),
+}
+
+/// The measured figures.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// Per game and layout.
+    pub renders: Vec<RenderFigures>,
     /// Commands handled without rendering.
     pub commands: usize,
     /// Commands per second, durable, without rendering.
@@ -52,32 +61,70 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
-/// Boards from a seeded random Dvonn game, every position of it.
-fn boards(seed: u64) -> Vec<BoardImage> {
-    let options = AnyOptions::Dvonn(Default::default());
-    let Ok(mut game) = AnyGame::new(&options, 2, seed) else {
+/// Images of every position of a seeded random game of `kind` for `players`.
+fn boards(kind: GameKind, players: usize, seed: u64, layout: Layout) -> Vec<BoardImage> {
+    let Ok(mut game) = AnyGame::new(&kind.default_options(), players, seed) else {
         return Vec::new();
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let players = vec!["Alice".to_string(), "Bob".to_string()];
-    let mut out = vec![BoardImage {
+    let names: Vec<String> = ["Alice", "Bob", "Carol", "Dave"][..players]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    let image = |game: &AnyGame| BoardImage {
         view: game.view(None),
-        players: players.clone(),
-        layout: Default::default(),
-    }];
+        players: names.clone(),
+        layout,
+    };
+    let mut out = vec![image(&game)];
     while let Some(&seat) = game.to_act().seats().first() {
         let moves = game.legal_moves(seat);
         let pick = &moves[rng.random_range(0..moves.len())];
         if game.play(seat, pick).is_err() {
             break;
         }
-        out.push(BoardImage {
-            view: game.view(None),
-            players: players.clone(),
-            layout: Default::default(),
-        });
+        out.push(image(&game));
     }
     out
+}
+
+/// Renders `images` round-robin `iterations` times.
+fn measure(
+    renderer: &Renderer,
+    what: &str,
+    images: &[BoardImage],
+    iterations: usize,
+) -> Result<RenderFigures, String> {
+    let first = images.first().ok_or("no images to render")?;
+    let t = Instant::now();
+    let png = renderer.render(first).map_err(|e| e.to_string())?;
+    let cold = t.elapsed();
+    let mut times = Vec::new();
+    let mut encodes = Vec::new();
+    let mut sizes = Vec::new();
+    for i in 0..iterations.max(1) {
+        let image = &images[i % images.len()];
+        let t = Instant::now();
+        let pixmap = renderer.pixmap(image).map_err(|e| e.to_string())?;
+        let e = Instant::now();
+        let encoded = png::encode(&pixmap).map_err(|e| e.to_string())?;
+        encodes.push(e.elapsed());
+        times.push(t.elapsed());
+        sizes.push(encoded.bytes.len());
+    }
+    times.sort();
+    encodes.sort();
+    Ok(RenderFigures {
+        what: what.to_string(),
+        boards: times.len(),
+        cold,
+        p50: percentile(&times, 0.5),
+        p99: percentile(&times, 0.99),
+        encode_p50: percentile(&encodes, 0.5),
+        mean_png_bytes: sizes.iter().sum::<usize>() / sizes.len().max(1),
+        max_png_bytes: sizes.iter().copied().max().unwrap_or(0),
+        size: (png.width, png.height),
+    })
 }
 
 /// Plays `games` seeded games through the service; returns (commands, elapsed).
@@ -126,41 +173,28 @@ fn play_games(
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
-    let mut images = boards(1);
-    images.extend(boards(2));
-    if images.is_empty() {
-        return Err("no boards to render".into());
-    }
-    let t = Instant::now();
-    let first = renderer.render(&images[0]).map_err(|e| e.to_string())?;
-    let cold = t.elapsed();
-    let mut times = Vec::new();
-    let mut encodes = Vec::new();
-    let mut sizes = Vec::new();
-    for i in 0..iterations.max(1) {
-        let image = &images[i % images.len()];
-        let t = Instant::now();
-        let pixmap = renderer.pixmap(image).map_err(|e| e.to_string())?;
-        let e = Instant::now();
-        let png = png::encode(&pixmap).map_err(|e| e.to_string())?;
-        encodes.push(e.elapsed());
-        times.push(t.elapsed());
-        sizes.push(png.bytes.len());
-    }
-    times.sort();
-    encodes.sort();
+    let mut dvonn = boards(GameKind::Dvonn, 2, 1, Layout::Table);
+    dvonn.extend(boards(GameKind::Dvonn, 2, 2, Layout::Table));
+    let renders = vec![
+        measure(&renderer, "Dvonn board", &dvonn, iterations)?,
+        measure(
+            &renderer,
+            "DonQuixote table, 3 players",
+            &boards(GameKind::DonQuixote, 3, 1, Layout::Table),
+            iterations,
+        )?,
+        measure(
+            &renderer,
+            "DonQuixote hand",
+            &boards(GameKind::DonQuixote, 3, 1, Layout::Hand(0)),
+            iterations,
+        )?,
+    ];
     let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
     let (rendered_commands, rendered) =
         play_games(&scratch.join("rendered"), games, Some(&renderer))?;
     Ok(Report {
-        boards: times.len(),
-        cold,
-        p50: percentile(&times, 0.5),
-        p99: percentile(&times, 0.99),
-        encode_p50: percentile(&encodes, 0.5),
-        mean_png_bytes: sizes.iter().sum::<usize>() / sizes.len().max(1),
-        max_png_bytes: sizes.iter().copied().max().unwrap_or(0),
-        size: (first.width, first.height),
+        renders,
         commands,
         commands_per_sec: commands as f64 / plain.as_secs_f64().max(1e-9),
         commands_per_sec_rendered: rendered_commands as f64 / rendered.as_secs_f64().max(1e-9),
@@ -170,32 +204,30 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
 impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        for r in &self.renders {
+            writeln!(
+                f,
+                "{} ({} images, {}×{} px):",
+                r.what, r.boards, r.size.0, r.size.1
+            )?;
+            writeln!(f, "  first (builds any cached layer) {:.1} ms", ms(r.cold))?;
+            writeln!(
+                f,
+                "  p50 {:.1} ms, p99 {:.1} ms (PNG encoding p50 {:.1} ms)",
+                ms(r.p50),
+                ms(r.p99),
+                ms(r.encode_p50)
+            )?;
+            writeln!(
+                f,
+                "  PNG size mean {:.1} KB, max {:.1} KB",
+                r.mean_png_bytes as f64 / 1024.0,
+                r.max_png_bytes as f64 / 1024.0
+            )?;
+        }
         writeln!(
             f,
-            "board render ({} boards, {}×{} px):",
-            self.boards, self.size.0, self.size.1
-        )?;
-        writeln!(
-            f,
-            "  first (builds the static layer) {:.1} ms",
-            ms(self.cold)
-        )?;
-        writeln!(
-            f,
-            "  p50 {:.1} ms, p99 {:.1} ms (PNG encoding p50 {:.1} ms)",
-            ms(self.p50),
-            ms(self.p99),
-            ms(self.encode_p50)
-        )?;
-        writeln!(
-            f,
-            "  PNG size mean {:.1} KB, max {:.1} KB",
-            self.mean_png_bytes as f64 / 1024.0,
-            self.max_png_bytes as f64 / 1024.0
-        )?;
-        writeln!(
-            f,
-            "table service with sled (every command committed and flushed):"
+            "table service with sled, Dvonn (every command committed and flushed):"
         )?;
         writeln!(
             f,

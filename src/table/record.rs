@@ -92,6 +92,9 @@ pub enum Entry {
     Move {
         /// The move text that replays it.
         text: String,
+        /// A secret move (a hidden choice): kept out of every public record until the game ends.
+        #[serde(default)]
+        secret: bool,
     },
     /// A player resigned.
     Resign,
@@ -115,6 +118,4 @@ pub struct LogEntry {
     /// What happened.
     #[serde(flatten)]
     pub entry: Entry,
-    /// False when the entry must stay hidden until the game ends (secret moves).
-    pub public: bool,
 }

@@ -285,17 +285,12 @@ impl TableService {
         now: Millis,
     ) -> Result<(), StoreError> {
         let seat = user.and_then(|u| table.seat_of(u));
-        let public = match (&entry, seat, &table.game) {
-            (Entry::Move { .. }, Some(s), Some(g)) => !g.is_secret_move(s),
-            _ => true,
-        };
         let log = LogEntry {
             seq: table.log_len,
             at: now,
             user: user.map(|u| u.id.clone()),
             seat,
             entry,
-            public,
         };
         table.log_len += 1;
         self.store.commit(&table, Some(&log))?;
@@ -760,7 +755,8 @@ impl TableService {
                 format!("It is not your turn. {}", text::turn_line(t)),
             )];
         }
-        if game.is_secret_move(seat) && !cmd.private {
+        let secret = game.is_secret_move(seat);
+        if secret && !cmd.private {
             return vec![refuse(
                 cmd,
                 "That move is secret and was not played: send it privately (Discord: `/move`, which only you see; Matrix: your direct room with the bot).",
@@ -788,7 +784,10 @@ impl TableService {
                 replies.push(Reply::private(user, a.text.clone()));
             }
         }
-        let entry = Entry::Move { text: played.text };
+        let entry = Entry::Move {
+            text: played.text,
+            secret,
+        };
         self.store_then_reply(slot, table, entry, cmd, now, replies)
     }
 
@@ -1007,7 +1006,7 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
         .iter()
         .filter_map(|e| {
             let text = match &e.entry {
-                Entry::Move { text } if e.public || finished => text.clone(),
+                Entry::Move { text, secret } if !secret || finished => text.clone(),
                 Entry::Move { .. } => "(secret)".into(),
                 Entry::Resign => "resign".into(),
                 Entry::Timeout => "timeout".into(),

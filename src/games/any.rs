@@ -227,6 +227,16 @@ impl AnyGame {
         each!(self, g => g.prompt())
     }
 
+    /// How long the table waits for answers, while it does.
+    pub fn window(&self) -> Option<super::Window> {
+        each!(self, g => g.window())
+    }
+
+    /// The waiting time ran out: settle it.
+    pub fn close_window(&mut self) -> Vec<Announcement> {
+        each!(self, g => Announcement::from_events(&g.close_window()))
+    }
+
     /// Whether `seat`'s next move must be sent privately.
     pub fn is_secret_move(&self, seat: Seat) -> bool {
         each!(self, g => g.is_secret_move(seat))

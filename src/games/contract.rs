@@ -2,6 +2,7 @@
 
 use std::fmt::{self, Debug, Display};
 use std::str::FromStr;
+use std::time::Duration;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -59,6 +60,15 @@ impl ToAct {
             ToAct::Nobody => Vec::new(),
         }
     }
+}
+
+/// A wait for answers with a time limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// Which wait: a new number for every new wait in a game (e.g. the claim's sequence number).
+    pub id: u64,
+    /// How long the table waits in all.
+    pub length: Duration,
 }
 
 /// Why a player leaves a running game before its natural end.
@@ -223,6 +233,20 @@ pub trait Game:
     /// (e.g. "Card 3 of 22: everyone places a tile on C2."). Public.
     fn prompt(&self) -> Option<String> {
         None
+    }
+
+    /// While answers are awaited with a time limit (e.g. a claim the others may challenge): which
+    /// wait it is and how long the table waits in all before
+    /// [`close_window`](Game::close_window) settles it. The table keeps that time, across
+    /// restarts.
+    fn window(&self) -> Option<Window> {
+        None
+    }
+
+    /// The waiting time of [`window`](Game::window) has passed: settle as the rules say (e.g.
+    /// whoever did not answer accepts).
+    fn close_window(&mut self) -> Vec<Self::Event> {
+        Vec::new()
     }
 
     /// True when `seat`'s next move is secret and must be sent privately.

@@ -16,6 +16,6 @@ mod options;
 pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
 pub use contract::{
     Announcement, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError, Seat,
-    SetupError, ToAct,
+    SetupError, ToAct, Window,
 };
 pub use options::{GameOptions, OptionError};

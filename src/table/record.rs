@@ -55,6 +55,9 @@ pub struct Table {
     pub created: Millis,
     /// Number of log entries written so far.
     pub log_len: u64,
+    /// The wait for answers in progress (`Game::window`): its id and since when.
+    #[serde(default)]
+    pub window: Option<(u64, Millis)>,
 }
 
 impl Table {
@@ -100,6 +103,8 @@ pub enum Entry {
     Resign,
     /// A player's time ran out.
     Timeout,
+    /// The time for answers ran out (`Game::close_window`).
+    WindowClosed,
     /// The table was aborted.
     Abort,
 }

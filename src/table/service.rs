@@ -93,8 +93,15 @@ impl TableService {
         let last_alive = store.heartbeat()?.unwrap_or(now);
         let mut slots = HashMap::new();
         for mut table in store.open_tables()? {
+            // Time while the service was down counts for nobody: clocks and waits resume.
+            let downtime = now.saturating_sub(last_alive);
+            if let Some((_, since)) = table.window.as_mut() {
+                *since = since.saturating_add(downtime);
+            }
             if let Some(clock) = table.clock.as_mut() {
                 clock.resume(last_alive, now);
+            }
+            if table.clock.is_some() || table.window.is_some() {
                 store.commit(&table, None)?;
             }
             tracing::info!(table = table.id, channel = %table.channel, status = ?table.status, "table loaded");
@@ -233,7 +240,7 @@ impl TableService {
             )];
         }
         let now = self.time.now();
-        let mut replies = self.enforce_clock(&mut slot, now);
+        let mut replies = self.enforce_time(&mut slot, now);
         replies.extend(match verb {
             Verb::Join => self.join(&mut slot, cmd, args, now),
             Verb::Leave => self.leave(&mut slot, cmd, now),
@@ -266,7 +273,7 @@ impl TableService {
                 continue;
             }
             let mut slot = lock(&slot);
-            let replies = self.enforce_clock(&mut slot, now);
+            let replies = self.enforce_time(&mut slot, now);
             if let (false, Some(table)) = (replies.is_empty(), &slot.table) {
                 out.push((table.channel.clone(), replies));
             }
@@ -324,6 +331,12 @@ impl TableService {
         if let Some(clock) = table.clock.as_mut() {
             clock.switch_to(&to_act, now);
         }
+        // A new wait for answers starts its time now; a wait that ended is forgotten.
+        table.window = match (game.window(), table.window) {
+            (Some(w), Some((id, since))) if w.id == id => Some((id, since)),
+            (Some(w), _) => Some((w.id, now)),
+            (None, _) => None,
+        };
         if over {
             table.status = Status::Finished;
         }
@@ -351,6 +364,54 @@ impl TableService {
         match Self::board_image(table, None, Layout::Table) {
             Some(board) => reply.with_board(board),
             None => reply,
+        }
+    }
+
+    /// Everything that happens by time alone: clocks running out, waits for answers ending.
+    fn enforce_time(&self, slot: &mut Slot, now: Millis) -> Vec<Reply> {
+        let mut replies = self.enforce_clock(slot, now);
+        replies.extend(self.enforce_window(slot, now));
+        replies
+    }
+
+    /// Settles a wait for answers whose time is up (whoever did not answer, per the rules).
+    fn enforce_window(&self, slot: &mut Slot, now: Millis) -> Vec<Reply> {
+        let Some(table) = slot.table.as_ref().filter(|t| t.status == Status::Running) else {
+            return Vec::new();
+        };
+        let (Some((id, since)), Some(window)) =
+            (table.window, table.game.as_ref().and_then(|g| g.window()))
+        else {
+            return Vec::new();
+        };
+        if window.id != id || now < since.saturating_add(window.length.as_millis() as Millis) {
+            return Vec::new();
+        }
+        let mut table = table.clone();
+        let Some(game) = table.game.as_mut() else {
+            return Vec::new();
+        };
+        let announcements = game.close_window();
+        Self::settle(&mut table, now);
+        let mut lines = vec!["⏳ The time for answers is up.".to_string()];
+        lines.extend(
+            announcements
+                .iter()
+                .filter(|a| a.to.is_none())
+                .map(|a| a.text.clone()),
+        );
+        let mut replies = vec![Self::announce(&table, lines)];
+        for a in announcements.iter().filter(|a| a.to.is_some()) {
+            if let Some(user) = a.to.and_then(|s| table.seats.get(s)) {
+                replies.push(Reply::private(user, a.text.clone()));
+            }
+        }
+        match self.commit(slot, table, Entry::WindowClosed, None, now) {
+            Ok(()) => replies,
+            Err(e) => {
+                tracing::error!(error = %e, "closing a wait could not be saved; will retry");
+                Vec::new()
+            }
         }
     }
 
@@ -566,6 +627,7 @@ impl TableService {
                     clock: None,
                     created: now,
                     log_len: 0,
+                    window: None,
                 };
                 let when = if info.min_players <= 1 {
                     "any time".to_string()
@@ -1010,6 +1072,7 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
                 Entry::Move { .. } => "(secret)".into(),
                 Entry::Resign => "resign".into(),
                 Entry::Timeout => "timeout".into(),
+                Entry::WindowClosed => "time for answers up".into(),
                 _ => return None,
             };
             Some(json!({ "player": name_of(e), "text": text }))

@@ -3,9 +3,8 @@
 //! scoring laid over the boards (scoring groups outlined, defending knights ringed); a table
 //! image with every principality, one player's board with the scoring table, or a hand.
 
-use askama::Template;
-
 use super::RenderError;
+use super::drawing::{Area, Drawing, Layer, Paint, Style, area};
 use crate::games::EndReason;
 use crate::games::Seat;
 use crate::games::donquixote::board::{COLUMNS, ROWS};
@@ -20,124 +19,26 @@ pub const WIDTH: f32 = 1000.0;
 pub const HEADER: f32 = 56.0;
 /// Colours of the seats (Red, Blue, Green, Yellow).
 const SEAT_COLOURS: [&str; 4] = ["#c8362d", "#2f5ea8", "#3d8c40", "#d9a51e"];
-
-#[derive(Debug, Clone)]
-struct Rect {
-    x: f32,
-    y: f32,
-    w: f32,
-    h: f32,
-    rx: f32,
-    fill: &'static str,
-    stroke: &'static str,
-    sw: f32,
-    dashed: bool,
-}
-
-#[derive(Debug, Clone)]
-struct Road {
-    x1: f32,
-    y1: f32,
-    x2: f32,
-    y2: f32,
-    w: f32,
-}
-
-#[derive(Debug, Clone)]
-struct Use {
-    id: &'static str,
-    x: f32,
-    y: f32,
-    scale: f32,
-}
-
-#[derive(Debug, Clone)]
-struct Text {
-    x: f32,
-    y: f32,
-    size: f32,
-    bold: bool,
-    fill: &'static str,
-    anchor: &'static str,
-    text: String,
-}
-
-/// The drawing list the template renders.
-#[derive(Template, Default)]
-#[template(path = "donquixote/image.svg")]
-struct Drawing {
-    width: f32,
-    height: f32,
-    header: f32,
-    under: Vec<Rect>,
-    roads: Vec<Road>,
-    symbols: Vec<Use>,
-    over: Vec<Rect>,
-    texts: Vec<Text>,
-}
-
-/// A rectangle's place and size.
-#[derive(Debug, Clone, Copy)]
-struct Area {
-    x: f32,
-    y: f32,
-    w: f32,
-    h: f32,
-}
-
-fn area(x: f32, y: f32, w: f32, h: f32) -> Area {
-    Area { x, y, w, h }
-}
+/// The symbols (church, windmill, knight, castle).
+const SYMBOLS: &str = include_str!("../../templates/donquixote/symbols.svg");
+const ROAD: &str = "#a07745";
+const INK: &str = "#2b2418";
 
 /// A line of the scoring table: its label and how to read it from a scoring.
 type Category = (&'static str, fn(&Scoring) -> i64);
 
-impl Drawing {
-    fn rect(&mut self, a: Area, fill: &'static str, stroke: &'static str, sw: f32) -> &mut Rect {
-        let Area { x, y, w, h } = a;
-        self.under.push(Rect {
-            x,
-            y,
-            w,
-            h,
-            rx: 0.0,
-            fill,
-            stroke,
-            sw,
-            dashed: false,
-        });
-        let last = self.under.len() - 1;
-        &mut self.under[last]
-    }
+fn canvas(height: f32) -> Drawing {
+    let mut d = Drawing::new(WIDTH, height, "#f4ecd8", SYMBOLS);
+    d.rect(
+        Layer::Ground,
+        area(0.0, 0.0, WIDTH, HEADER),
+        Paint::fill("#3d4a2a"),
+    );
+    d
+}
 
-    fn frame(&mut self, a: Area, stroke: &'static str, sw: f32, rx: f32) {
-        let Area { x, y, w, h } = a;
-        self.over.push(Rect {
-            x,
-            y,
-            w,
-            h,
-            rx,
-            fill: "none",
-            stroke,
-            sw,
-            dashed: false,
-        });
-    }
-
-    fn text(&mut self, x: f32, y: f32, size: f32, text: impl Into<String>) -> &mut Text {
-        self.texts.push(Text {
-            x,
-            y,
-            size,
-            bold: false,
-            fill: "#2b2418",
-            anchor: "start",
-            text: text.into(),
-        });
-        let last = self.texts.len() - 1;
-        &mut self.texts[last]
-    }
+fn frame(d: &mut Drawing, a: Area, stroke: &'static str, sw: f32, rx: f32) {
+    d.rounded(Layer::Marks, a, rx, Paint::outline(stroke, sw));
 }
 
 /// Draws one half-cell of a path tile with its hub at (`hx`, `hy`); `w` is the half-cell size.
@@ -152,40 +53,22 @@ fn half(d: &mut Drawing, hx: f32, hy: f32, w: f32, half: &Half) {
     ];
     for (on, x2, y2) in ends {
         if on {
-            d.roads.push(Road {
-                x1: hx,
-                y1: hy,
-                x2,
-                y2,
-                w: road,
-            });
+            d.line(Layer::Paths, (hx, hy), (x2, y2), ROAD, road);
         }
     }
     let scale = w / 44.0;
     match half.symbol {
-        Some(Symbol::Church) => d.symbols.push(Use {
-            id: "church",
-            x: hx,
-            y: hy,
-            scale,
-        }),
-        Some(Symbol::Windmill) => d.symbols.push(Use {
-            id: "windmill",
-            x: hx,
-            y: hy,
-            scale,
-        }),
+        Some(Symbol::Church) => d.symbol("church", (hx, hy), scale),
+        Some(Symbol::Windmill) => d.symbol("windmill", (hx, hy), scale),
         Some(Symbol::Knight(strength)) => {
-            d.symbols.push(Use {
-                id: "knight",
-                x: hx,
-                y: hy,
-                scale,
-            });
-            let t = d.text(hx, hy + 6.0 * scale, 15.0 * scale, strength.to_string());
-            t.bold = true;
-            t.fill = "#ffffff";
-            t.anchor = "middle";
+            d.symbol("knight", (hx, hy), scale);
+            let style = Style::PLAIN.bold().colour("#ffffff").centred();
+            d.label(
+                (hx, hy + 6.0 * scale),
+                15.0 * scale,
+                strength.to_string(),
+                style,
+            );
         }
         None => {}
     }
@@ -193,32 +76,32 @@ fn half(d: &mut Drawing, hx: f32, hy: f32, w: f32, half: &Half) {
 
 /// A whole path tile on a field whose top-left corner is (`x`, `y`).
 fn tile(d: &mut Drawing, x: f32, y: f32, w: f32, top: &Half, bottom: &Half) {
-    d.rect(area(x, y, w, 2.0 * w), "#b8d48e", "#5f7f3e", 1.5);
+    d.rect(
+        Layer::Ground,
+        area(x, y, w, 2.0 * w),
+        Paint::fill("#b8d48e").stroke("#5f7f3e", 1.5),
+    );
     half(d, x + w / 2.0, y + w / 2.0, w, top);
     half(d, x + w / 2.0, y + 1.5 * w, w, bottom);
 }
 
 /// A castle: its top half carries the W and E road arms; the value stands below.
 fn castle(d: &mut Drawing, x: f32, y: f32, w: f32, c: &Castle) {
-    d.rect(area(x, y, w, 2.0 * w), "#d9d2c2", "#6e675c", 1.5);
+    d.rect(
+        Layer::Ground,
+        area(x, y, w, 2.0 * w),
+        Paint::fill("#d9d2c2").stroke("#6e675c", 1.5),
+    );
     let hy = y + w / 2.0;
-    d.roads.push(Road {
-        x1: x,
-        y1: hy,
-        x2: x + w,
-        y2: hy,
-        w: w * 0.2,
-    });
-    d.symbols.push(Use {
-        id: "castle",
-        x: x + w / 2.0,
-        y: hy,
-        scale: w / 40.0,
-    });
-    let t = d.text(x + w / 2.0, y + 1.55 * w, w * 0.55, c.value.to_string());
-    t.bold = true;
-    t.anchor = "middle";
-    t.fill = "#4f483c";
+    d.line(Layer::Paths, (x, hy), (x + w, hy), ROAD, w * 0.2);
+    d.symbol("castle", (x + w / 2.0, hy), w / 40.0);
+    let style = Style::PLAIN.bold().colour("#4f483c").centred();
+    d.label(
+        (x + w / 2.0, y + 1.55 * w),
+        w * 0.55,
+        c.value.to_string(),
+        style,
+    );
 }
 
 fn field_origin(x0: f32, y0: f32, w: f32, f: Field) -> (f32, f32) {
@@ -250,31 +133,23 @@ fn board(
         } else if let Some(t) = b.tiles.iter().find(|t| t.field == f) {
             tile(d, x, y, w, &t.top, &t.bottom);
         } else {
-            d.rect(area(x, y, w, 2.0 * w), "#efe6cf", "#c9b98f", 1.0)
-                .dashed = true;
+            d.rect(
+                Layer::Ground,
+                area(x, y, w, 2.0 * w),
+                Paint::fill("#efe6cf").stroke("#c9b98f", 1.0).dashed(),
+            );
         }
     }
     // Column letters above, row numbers at the left.
     let label = (w * 0.28).max(11.0);
+    let grey = Style::PLAIN.colour("#7b6a4a");
     for c in 0..COLUMNS {
-        let t = d.text(
-            x0 + (f32::from(c) + 0.5) * w,
-            y0 - 5.0,
-            label,
-            ((b'A' + c) as char).to_string(),
-        );
-        t.anchor = "middle";
-        t.fill = "#7b6a4a";
+        let at = (x0 + (f32::from(c) + 0.5) * w, y0 - 5.0);
+        d.label(at, label, ((b'A' + c) as char).to_string(), grey.centred());
     }
     for r in 0..ROWS {
-        let t = d.text(
-            x0 - 6.0,
-            y0 + (f32::from(r) * 2.0 + 1.0) * w + label / 3.0,
-            label,
-            (r + 1).to_string(),
-        );
-        t.anchor = "end";
-        t.fill = "#7b6a4a";
+        let at = (x0 - 6.0, y0 + (f32::from(r) * 2.0 + 1.0) * w + label / 3.0);
+        d.label(at, label, (r + 1).to_string(), grey.right());
     }
     if let (Some(current), true) = (view.current, b.active) {
         let (x, y) = field_origin(x0, y0, w, current);
@@ -283,7 +158,8 @@ fn board(
         } else {
             "#1f9d3f"
         };
-        d.frame(
+        frame(
+            d,
             area(x + 2.0, y + 2.0, w - 4.0, 2.0 * w - 4.0),
             colour,
             4.0,
@@ -293,7 +169,8 @@ fn board(
     if let Some(s) = overlay {
         for h in &s.scoring_halves {
             let (x, y) = half_origin(x0, y0, w, *h);
-            d.frame(
+            frame(
+                d,
                 area(x + 4.0, y + 4.0, w - 8.0, w - 8.0),
                 "#f0a81c",
                 3.0,
@@ -303,7 +180,8 @@ fn board(
         for h in &s.defenders {
             let (x, y) = half_origin(x0, y0, w, *h);
             let r = w * 0.36;
-            d.frame(
+            frame(
+                d,
                 area(x + w / 2.0 - r, y + w / 2.0 - r, 2.0 * r, 2.0 * r),
                 "#d23c3c",
                 3.0,
@@ -312,7 +190,8 @@ fn board(
         }
         for f in &s.castles_scored {
             let (x, y) = field_origin(x0, y0, w, *f);
-            d.frame(
+            frame(
+                d,
                 area(x + 3.0, y + 3.0, w - 6.0, 2.0 * w - 6.0),
                 "#f0a81c",
                 4.0,
@@ -362,12 +241,19 @@ fn status(view: &DonQuixoteView, names: &[String]) -> String {
 }
 
 fn header(d: &mut Drawing, title: String, right: String) {
-    let t = d.text(20.0, HEADER / 2.0 + 7.0, 20.0, title);
-    t.bold = true;
-    t.fill = "#fdf6e3";
-    let t = d.text(WIDTH - 20.0, HEADER / 2.0 + 7.0, 18.0, right);
-    t.fill = "#ffd35c";
-    t.anchor = "end";
+    let y = HEADER / 2.0 + 7.0;
+    d.label(
+        (20.0, y),
+        20.0,
+        title,
+        Style::PLAIN.bold().colour("#fdf6e3"),
+    );
+    d.label(
+        (WIDTH - 20.0, y),
+        18.0,
+        right,
+        Style::PLAIN.colour("#ffd35c").right(),
+    );
 }
 
 fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
@@ -396,17 +282,12 @@ fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
 
 fn swatch(d: &mut Drawing, x: f32, y: f32, seat: Seat) {
     let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
-    d.over.push(Rect {
-        x,
-        y,
-        w: 14.0,
-        h: 14.0,
-        rx: 7.0,
-        fill: colour,
-        stroke: "#2b2418",
-        sw: 1.0,
-        dashed: false,
-    });
+    d.circle(
+        Layer::Marks,
+        (x + 7.0, y + 7.0),
+        7.0,
+        Paint::fill(colour).stroke(INK, 1.0),
+    );
 }
 
 /// Every principality, side by side (two per row).
@@ -416,19 +297,14 @@ fn table(view: &DonQuixoteView, names: &[String]) -> Drawing {
     let rows = n.div_ceil(cols);
     let (bw, bh) = (f32::from(COLUMNS) * w, f32::from(ROWS) * 2.0 * w);
     let (cell_w, cell_h) = (WIDTH / cols as f32, bh + 70.0);
-    let mut d = Drawing {
-        width: WIDTH,
-        height: HEADER + rows as f32 * cell_h + 16.0,
-        header: HEADER,
-        ..Drawing::default()
-    };
+    let mut d = canvas(HEADER + rows as f32 * cell_h + 16.0);
     header(&mut d, "DonQuixote".into(), status(view, names));
     for (seat, b) in view.players.iter().enumerate() {
         let x0 = (seat % cols) as f32 * cell_w + (cell_w - bw) / 2.0;
         let y0 = HEADER + (seat / cols) as f32 * cell_h + 50.0;
         swatch(&mut d, x0, y0 - 42.0, seat);
-        let t = d.text(x0 + 20.0, y0 - 30.0, 16.0, player_line(view, names, seat));
-        t.bold = true;
+        let line = player_line(view, names, seat);
+        d.label((x0 + 20.0, y0 - 30.0), 16.0, line, Style::PLAIN.bold());
         let overlay = fresh_scoring(view, b).map(|i| &b.scorings[i]);
         board(&mut d, view, b, x0, y0, w, overlay);
     }
@@ -438,24 +314,20 @@ fn table(view: &DonQuixoteView, names: &[String]) -> Drawing {
 /// One player's principality, large, with the scoring table beside it.
 fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     let w = 62.0;
-    let mut d = Drawing {
-        width: WIDTH,
-        height: HEADER + f32::from(ROWS) * 2.0 * w + 110.0,
-        header: HEADER,
-        ..Drawing::default()
-    };
+    let mut d = canvas(HEADER + f32::from(ROWS) * 2.0 * w + 110.0);
     header(&mut d, "DonQuixote".into(), status(view, names));
     let Some(b) = view.players.get(seat) else {
         return d;
     };
     let (x0, y0) = (40.0, HEADER + 70.0);
     swatch(&mut d, x0, y0 - 48.0, seat);
-    let t = d.text(x0 + 20.0, y0 - 36.0, 18.0, player_line(view, names, seat));
-    t.bold = true;
+    let line = player_line(view, names, seat);
+    d.label((x0 + 20.0, y0 - 36.0), 18.0, line, Style::PLAIN.bold());
     let overlay = fresh_scoring(view, b).map(|i| &b.scorings[i]);
     board(&mut d, view, b, x0, y0, w, overlay);
     // The scoring table: one column per scoring done.
     let tx = x0 + f32::from(COLUMNS) * w + 40.0;
+    let column = |k: usize| tx + 150.0 + k as f32 * 50.0;
     let rows: [Category; 6] = [
         ("churches", |s| s.churches),
         ("windmills", |s| s.windmills),
@@ -464,42 +336,41 @@ fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
         ("knight group", |s| s.knight_group),
         ("total", |s| s.total),
     ];
-    let t = d.text(tx, y0, 16.0, "scoring");
-    t.bold = true;
+    d.label((tx, y0), 16.0, "scoring", Style::PLAIN.bold());
     for k in 0..3 {
-        let t = d.text(tx + 150.0 + k as f32 * 50.0, y0, 16.0, format!("{}", k + 1));
-        t.bold = true;
-        t.anchor = "end";
+        d.label(
+            (column(k), y0),
+            16.0,
+            (k + 1).to_string(),
+            Style::PLAIN.bold().right(),
+        );
     }
-    for (i, (label, value)) in rows.iter().enumerate() {
+    for (i, (name, value)) in rows.iter().enumerate() {
         let y = y0 + 30.0 + i as f32 * 26.0;
-        let t = d.text(tx, y, 15.0, *label);
-        t.bold = *label == "total";
+        let style = if *name == "total" {
+            Style::PLAIN.bold()
+        } else {
+            Style::PLAIN
+        };
+        d.label((tx, y), 15.0, *name, style);
         for (k, s) in b.scorings.iter().enumerate() {
-            let t = d.text(tx + 150.0 + k as f32 * 50.0, y, 15.0, value(s).to_string());
-            t.anchor = "end";
-            t.bold = *label == "total";
+            d.label((column(k), y), 15.0, value(s).to_string(), style.right());
         }
     }
-    let t = d.text(
-        tx,
-        y0 + 30.0 + 6.5 * 26.0,
+    let total = format!("game total {}", b.total);
+    d.label(
+        (tx, y0 + 30.0 + 6.5 * 26.0),
         16.0,
-        format!("game total {}", b.total),
+        total,
+        Style::PLAIN.bold(),
     );
-    t.bold = true;
     d
 }
 
 /// The tiles a player may still place this round, as printed and turned.
 fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     let w = 44.0;
-    let mut d = Drawing {
-        width: WIDTH,
-        height: HEADER + 4.0 * w + 130.0,
-        header: HEADER,
-        ..Drawing::default()
-    };
+    let mut d = canvas(HEADER + 4.0 * w + 130.0);
     let name = names.get(seat).cloned().unwrap_or_default();
     let title = match view.current {
         Some(f) => format!(
@@ -515,8 +386,7 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     };
     let (x0, y0) = (60.0, HEADER + 40.0);
     let step = w + 56.0;
-    let t = d.text(20.0, y0 + w, 14.0, "as printed");
-    t.anchor = "start";
+    d.label((20.0, y0 + w), 14.0, "as printed", Style::PLAIN);
     for (i, id) in b.hand.iter().enumerate() {
         let x = x0 + 40.0 + i as f32 * step;
         for (row, turned) in [false, true].into_iter().enumerate() {
@@ -528,15 +398,16 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
             } else {
                 id.to_string()
             };
-            let t = d.text(x + w / 2.0, y + 2.0 * w + 18.0, 15.0, label);
-            t.bold = true;
-            t.anchor = "middle";
+            d.label(
+                (x + w / 2.0, y + 2.0 * w + 18.0),
+                15.0,
+                label,
+                Style::PLAIN.bold().centred(),
+            );
         }
         if *id == LAST {
-            let t = d.text(x + w / 2.0, y0 - 8.0, 12.0, "LAST");
-            t.bold = true;
-            t.anchor = "middle";
-            t.fill = "#b8432f";
+            let style = Style::PLAIN.bold().centred().colour("#b8432f");
+            d.label((x + w / 2.0, y0 - 8.0), 12.0, "LAST", style);
         }
     }
     d
@@ -544,14 +415,12 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
 
 /// The SVG of a DonQuixote image.
 pub fn svg(view: &DonQuixoteView, names: &[String], layout: Layout) -> Result<String, RenderError> {
-    let drawing = match layout {
+    match layout {
         Layout::Table => table(view, names),
         Layout::Seat(s) => seat(view, names, s),
         Layout::Hand(s) => hand(view, names, s),
-    };
-    drawing
-        .render()
-        .map_err(|e| RenderError::Template(e.to_string()))
+    }
+    .svg()
 }
 
 /// The top-left corner and size of a half-cell in the one-seat image (for tests).

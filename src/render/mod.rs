@@ -5,6 +5,7 @@
 //! embedded ([`fonts`]); player names are escaped by the templates.
 
 pub mod donquixote;
+pub mod drawing;
 pub mod dvonn;
 pub mod fonts;
 mod header;

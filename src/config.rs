@@ -24,6 +24,29 @@ pub struct Config {
     /// The Discord bot token, from `SPIELTISCH_DISCORD_TOKEN` only.
     #[serde(default, skip_serializing)]
     pub discord_token: Option<Secret>,
+    /// The Matrix bot.
+    pub matrix: MatrixConfig,
+    /// The Matrix account's password, from `SPIELTISCH_MATRIX_PASSWORD` only.
+    #[serde(default, skip_serializing)]
+    pub matrix_password: Option<Secret>,
+    /// A Matrix access token instead of the password, from `SPIELTISCH_MATRIX_TOKEN` only.
+    #[serde(default, skip_serializing)]
+    pub matrix_token: Option<Secret>,
+}
+
+/// The Matrix bot's settings (`[matrix]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatrixConfig {
+    /// Run the bot (also when a password or token is in the environment).
+    pub enabled: bool,
+    /// The homeserver's URL.
+    pub homeserver: String,
+    /// The bot's user id.
+    pub user: String,
+    /// Who may invite the bot: server names or user ids; empty for anybody.
+    pub allow: Vec<String>,
+    /// The bot's device name.
+    pub device_name: String,
 }
 
 /// A secret (token, password): never printed, never logged.

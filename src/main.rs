@@ -11,7 +11,9 @@ use tracing_subscriber::EnvFilter;
 
 use spieltisch::chat::console::{self, ConsoleOptions, Printer};
 use spieltisch::chat::discord::{self, ShardRange};
+use spieltisch::chat::matrix;
 use spieltisch::config::Config;
+use spieltisch::config::Secret;
 use spieltisch::render::Renderer;
 use spieltisch::store::SledStore;
 use spieltisch::table::{Seeding, SystemTimeSource, TableService};
@@ -109,16 +111,54 @@ fn run(cli: Cli) -> Result<(), String> {
 
 /// The configured chats, or the console when none is configured.
 fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
-    config.discord_token = config.discord_token.filter(|t| !t.expose().is_empty());
+    let present = |s: Option<Secret>| s.filter(|t| !t.expose().is_empty());
+    config.discord_token = present(config.discord_token);
+    config.matrix_password = present(config.matrix_password);
+    config.matrix_token = present(config.matrix_token);
     if args.guild.is_some() {
         config.discord.guild = args.guild;
     }
     if args.shards.is_some() {
         config.discord.shards = args.shards;
     }
-    if !(config.discord.enabled || config.discord_token.is_some()) {
+    let discord_on = config.discord.enabled || config.discord_token.is_some();
+    let matrix_on =
+        config.matrix.enabled || config.matrix_password.is_some() || config.matrix_token.is_some();
+    if !discord_on && !matrix_on {
         return local(&config, args.local);
     }
+    // Check every chat's settings before anything connects: one clear line for a mistake.
+    let discord = discord_on.then(|| discord_settings(&config)).transpose()?;
+    let matrix = matrix_on.then(|| matrix_settings(&config)).transpose()?;
+    let service = open_service(&config, Seeding::Random)?;
+    let renderer = Arc::new(Renderer::new());
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
+    runtime.block_on(async move {
+        let discord = async {
+            match discord {
+                Some(settings) => discord::run(settings, service.clone(), renderer.clone())
+                    .await
+                    .map_err(|e| e.to_string()),
+                None => std::future::pending().await,
+            }
+        };
+        let matrix = async {
+            match matrix {
+                Some(settings) => matrix::run(settings, service.clone(), renderer.clone())
+                    .await
+                    .map_err(|e| e.to_string()),
+                None => std::future::pending().await,
+            }
+        };
+        // Both chats run in one process; the first to stop for good ends it.
+        tokio::select! {
+            result = discord => result,
+            result = matrix => result,
+        }
+    })
+}
+
+fn discord_settings(config: &Config) -> Result<discord::Settings, String> {
     let token = config.discord_token.clone().ok_or(
         "Discord is enabled ([discord] enabled = true) but SPIELTISCH_DISCORD_TOKEN is not set",
     )?;
@@ -129,7 +169,7 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
         .map(str::parse::<ShardRange>)
         .transpose()
         .map_err(|e| e.to_string())?;
-    let settings = discord::Settings {
+    Ok(discord::Settings {
         token,
         guild: config.discord.guild,
         shards,
@@ -137,12 +177,30 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
         threads: config.discord.threads,
         defer_after: Duration::from_millis(config.discord.defer_after_ms),
         api_proxy: config.discord.api_proxy.clone(),
-    };
-    let service = open_service(&config, Seeding::Random)?;
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
-    runtime
-        .block_on(discord::run(settings, service, Arc::new(Renderer::new())))
-        .map_err(|e| e.to_string())
+    })
+}
+
+fn matrix_settings(config: &Config) -> Result<matrix::Settings, String> {
+    let m = &config.matrix;
+    if m.homeserver.trim().is_empty() || m.user.trim().is_empty() {
+        return Err("Matrix is enabled but [matrix] homeserver or user is not set".into());
+    }
+    let session = config.data_dir.join("matrix").join("session.json");
+    if config.matrix_password.is_none() && config.matrix_token.is_none() && !session.exists() {
+        return Err(
+            "Matrix is enabled but neither SPIELTISCH_MATRIX_PASSWORD nor SPIELTISCH_MATRIX_TOKEN is set"
+                .into(),
+        );
+    }
+    Ok(matrix::Settings {
+        homeserver: m.homeserver.clone(),
+        user: m.user.clone(),
+        password: config.matrix_password.clone(),
+        token: config.matrix_token.clone(),
+        allow: m.allow.clone(),
+        device_name: m.device_name.clone(),
+        dir: config.data_dir.join("matrix"),
+    })
 }
 
 fn open_service(config: &Config, seeding: Seeding) -> Result<Arc<TableService>, String> {

@@ -147,6 +147,28 @@ impl TableService {
         }
     }
 
+    /// The channels, among those whose key starts with `prefix`, where `user` sits at an open
+    /// table; those where the user is to act first.
+    pub fn seated(&self, user: &User, prefix: &str) -> Vec<String> {
+        let mut found: Vec<(bool, String)> = self
+            .all_slots()
+            .into_iter()
+            .filter(|(key, _)| key.starts_with(prefix))
+            .filter_map(|(key, slot)| {
+                let slot = lock(&slot);
+                let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
+                let seat = table.seat_of(user)?;
+                let to_act = table
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| g.to_act().contains(seat));
+                Some((!to_act, key))
+            })
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, key)| key).collect()
+    }
+
     fn all_slots(&self) -> Vec<(String, Arc<Mutex<Slot>>)> {
         lock(&self.slots)
             .iter()

@@ -13,8 +13,8 @@ use serenity::{
     CreateSelectMenuOption, Http, InteractionId, UserId,
 };
 
-use crate::render::Renderer;
-use crate::table::{Choice, Command, Reply, TableService};
+pub use crate::chat::{Outgoing, prepare, render};
+use crate::table::{Choice, Reply};
 
 /// Discord's limit for message content.
 const CONTENT_LIMIT: usize = 2000;
@@ -25,38 +25,6 @@ const BUTTONS_PER_ROW: usize = 5;
 const MENU_OPTIONS: usize = 25;
 /// Embed colour (the board's wood).
 const COLOUR: u32 = 0xC8A063;
-
-/// A reply with its board image rendered.
-#[derive(Debug, Clone)]
-pub struct Outgoing {
-    /// The service's reply.
-    pub reply: Reply,
-    /// The board PNG, if the reply shows a board.
-    pub png: Option<Vec<u8>>,
-}
-
-/// Renders the boards of `replies` (to be called off the async runtime).
-pub fn render(renderer: &Renderer, replies: Vec<Reply>) -> Vec<Outgoing> {
-    replies
-        .into_iter()
-        .map(|reply| {
-            let png = reply.board.as_ref().and_then(|b| match renderer.render(b) {
-                Ok(png) => Some(png.bytes),
-                Err(e) => {
-                    tracing::error!(error = %e, "board image not rendered");
-                    None
-                }
-            });
-            Outgoing { reply, png }
-        })
-        .collect()
-}
-
-/// Handles one command: the service commits before it answers, then the boards are drawn.
-/// Blocking: run it with `spawn_blocking`.
-pub fn prepare(service: &TableService, renderer: &Renderer, cmd: &Command) -> Vec<Outgoing> {
-    render(renderer, service.handle(cmd))
-}
 
 /// The channel key the table service uses for a Discord channel or thread.
 pub fn channel_key(id: ChannelId) -> String {
@@ -135,7 +103,7 @@ pub fn parts(out: &Outgoing) -> Parts {
         );
         parts
             .files
-            .push(CreateAttachment::bytes(png.clone(), "board.png"));
+            .push(CreateAttachment::bytes(png.bytes.clone(), "board.png"));
     } else if let Some(file) = &reply.attachment {
         parts.content = Some(cut(&file.caption, CONTENT_LIMIT));
         parts.files.push(CreateAttachment::bytes(

@@ -1,0 +1,402 @@
+//! Matrix end to end against a real Synapse on loopback (`.ci/synapse.sh start DIR` starts one
+//! and registers `spieltisch`, `alice`, `bob` and `carol`; `.ci/run` does this). The real
+//! `spieltisch` binary plays the bot; the players are matrix-sdk clients.
+//!
+//! Without a homeserver the test is skipped with a message — unless
+//! `SPIELTISCH_TEST_SYNAPSE_REQUIRED` is set (CI), then it fails.
+
+#![recursion_limit = "256"]
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::room::Room;
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::{
+    MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, RoomId, UserId};
+use matrix_sdk::{Client, RoomMemberships};
+
+const WAIT: Duration = Duration::from_secs(40);
+
+fn homeserver() -> String {
+    std::env::var("SPIELTISCH_TEST_SYNAPSE").unwrap_or_else(|_| "http://127.0.0.1:8008".into())
+}
+
+async fn synapse_is_running(url: &str) -> bool {
+    let client = matrix_sdk::reqwest::Client::new();
+    client
+        .get(format!("{url}/_matrix/client/versions"))
+        .timeout(Duration::from_secs(3))
+        .send()
+        .await
+        .is_ok_and(|r| r.status().is_success())
+}
+
+/// A message the bot sent, as a player's client saw it.
+#[derive(Debug, Clone)]
+struct Seen {
+    room: OwnedRoomId,
+    sender: OwnedUserId,
+    msg: MessageType,
+}
+
+impl Seen {
+    fn text(&self) -> String {
+        match &self.msg {
+            MessageType::Text(t) => t.body.clone(),
+            MessageType::Notice(t) => t.body.clone(),
+            MessageType::Image(i) => i.caption().unwrap_or_default().to_string(),
+            MessageType::File(f) => f.caption().unwrap_or_default().to_string(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// A player: a matrix-sdk client syncing in the background, joining every invite.
+struct Player {
+    client: Client,
+    seen: Arc<Mutex<Vec<Seen>>>,
+}
+
+impl Player {
+    async fn login(url: &str, name: &str, dir: &Path) -> Player {
+        let client = Client::builder()
+            .homeserver_url(url)
+            .sqlite_store(dir.join(name), None)
+            .build()
+            .await
+            .expect("client");
+        client
+            .matrix_auth()
+            .login_username(name, &format!("test-{name}"))
+            .send()
+            .await
+            .expect("the test users are registered (.ci/synapse.sh)");
+        client
+            .sync_once(SyncSettings::default())
+            .await
+            .expect("first sync");
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let log = seen.clone();
+        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
+            let log = log.clone();
+            async move {
+                log.lock().unwrap().push(Seen {
+                    room: room.room_id().to_owned(),
+                    sender: ev.sender,
+                    msg: ev.content.msgtype,
+                });
+            }
+        });
+        let me = client.user_id().expect("logged in").to_owned();
+        client.add_event_handler(move |ev: StrippedRoomMemberEvent, room: Room| {
+            let me = me.clone();
+            async move {
+                if ev.state_key == me && ev.content.membership == MembershipState::Invite {
+                    for _ in 0..10 {
+                        if room.join().await.is_ok() {
+                            break;
+                        }
+                        tokio::time::sleep(Duration::from_millis(300)).await;
+                    }
+                }
+            }
+        });
+        let syncing = client.clone();
+        tokio::spawn(async move {
+            loop {
+                let _ = syncing.sync(SyncSettings::default()).await;
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        });
+        Player { client, seen }
+    }
+
+    async fn say(&self, room: &RoomId, text: &str) {
+        let room = self.client.get_room(room).expect("in the room");
+        room.send(RoomMessageEventContent::text_plain(text))
+            .await
+            .expect("sent");
+    }
+
+    /// Waits for a message from `bot` matching `pred` after the first `from` messages seen.
+    async fn wait(
+        &self,
+        from: usize,
+        bot: &UserId,
+        what: &str,
+        pred: impl Fn(&Seen) -> bool,
+    ) -> Seen {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let found = self.seen.lock().unwrap()[from..]
+                .iter()
+                .find(|s| s.sender == bot && pred(s))
+                .cloned();
+            if let Some(s) = found {
+                return s;
+            }
+            if tokio::time::Instant::now() > deadline {
+                let seen: Vec<String> =
+                    self.seen.lock().unwrap().iter().map(|s| s.text()).collect();
+                panic!("timed out waiting for {what}; seen: {seen:#?}");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    fn mark(&self) -> usize {
+        self.seen.lock().unwrap().len()
+    }
+
+    /// Downloads an image through the (authenticated) media API and decodes it as a PNG.
+    async fn png_size(&self, seen: &Seen) -> (u32, u32) {
+        let MessageType::Image(image) = &seen.msg else {
+            panic!("not an image: {:?}", seen.msg);
+        };
+        let info = image.info.as_ref().expect("image info");
+        let (w, h, size) = (info.width, info.height, info.size);
+        let bytes = self
+            .client
+            .media()
+            .get_media_content(
+                &MediaRequestParameters {
+                    source: image.source.clone(),
+                    format: MediaFormat::File,
+                },
+                false,
+            )
+            .await
+            .expect("the image downloads");
+        assert_eq!(size.map(u64::from), Some(bytes.len() as u64), "size is set");
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+        let reader = decoder.read_info().expect("a PNG");
+        let (pw, ph) = (reader.info().width, reader.info().height);
+        assert_eq!(
+            (w.map(u64::from), h.map(u64::from)),
+            (Some(u64::from(pw)), Some(u64::from(ph))),
+            "dimensions are set"
+        );
+        (pw, ph)
+    }
+}
+
+/// The bot process; killed when dropped; its log printed when a test fails.
+struct Bot(Child, std::path::PathBuf);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+        if std::thread::panicking() {
+            eprintln!(
+                "--- bot log ---\n{}",
+                std::fs::read_to_string(&self.1).unwrap_or_default()
+            );
+        }
+    }
+}
+
+fn start_bot(url: &str, dir: &Path, run: usize) -> Bot {
+    let log = dir.join(format!("bot-{run}.log"));
+    let child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .current_dir(dir)
+        .env("SPIELTISCH_DATA_DIR", dir.join("data"))
+        .env("SPIELTISCH_MATRIX__HOMESERVER", url)
+        .env("SPIELTISCH_MATRIX__USER", "@spieltisch:localhost")
+        .env("SPIELTISCH_MATRIX_PASSWORD", "test-spieltisch")
+        .env_remove("SPIELTISCH_DISCORD_TOKEN")
+        .env("RUST_LOG", "spieltisch=debug,warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("log"))
+        .spawn()
+        .expect("the bot starts");
+    Bot(child, log)
+}
+
+async fn wait_member(client: &Client, room: &RoomId, user: &UserId) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(room) = client.get_room(room)
+            && let Ok(members) = room.members(RoomMemberships::JOIN).await
+            && members.iter().any(|m| m.user_id() == user)
+        {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{user} never joined"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The example move the bot offers for an empty `!move`.
+fn example_move(text: &str) -> String {
+    let after = text.split("e.g. `/move ").nth(1).expect("an example move");
+    after.split('`').next().expect("closed").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_short_dvonn_game_in_a_matrix_room() {
+    let url = homeserver();
+    if !synapse_is_running(&url).await {
+        assert!(
+            std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
+            "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
+        );
+        eprintln!(
+            "SKIPPED: no Synapse homeserver at {url} (start one with `.ci/synapse.sh start DIR`)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
+    let mut bot = start_bot(&url, dir.path(), 1);
+    let alice = Player::login(&url, "alice", dir.path()).await;
+    let bob = Player::login(&url, "bob", dir.path()).await;
+    let carol = Player::login(&url, "carol", dir.path()).await;
+
+    // Alice opens a room and invites the bot and the others; the bot joins by itself.
+    let mut request = CreateRoom::new();
+    request.name = Some("Spieltisch test".into());
+    request.invite = vec![
+        bot_id.clone(),
+        bob.client.user_id().expect("bob").to_owned(),
+        carol.client.user_id().expect("carol").to_owned(),
+    ];
+    let room = alice
+        .client
+        .create_room(request)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned();
+    wait_member(&alice.client, &room, &bot_id).await;
+    wait_member(&alice.client, &room, bob.client.user_id().expect("bob")).await;
+
+    let m = alice.mark();
+    alice.say(&room, "!join dvonn").await;
+    alice
+        .wait(m, &bot_id, "the table", |s| {
+            s.text().contains("opens a Dvonn table")
+        })
+        .await;
+    bob.say(&room, "!join").await;
+    alice
+        .wait(m, &bot_id, "bob sits down", |s| {
+            s.text().contains("bob sits down")
+        })
+        .await;
+    let m = alice.mark();
+    alice.say(&room, "!start").await;
+    let board = alice
+        .wait(m, &bot_id, "the board", |s| {
+            matches!(s.msg, MessageType::Image(_)) && s.room == room
+        })
+        .await;
+    assert!(
+        board.text().contains("to move"),
+        "the caption says whose turn: {}",
+        board.text()
+    );
+    assert_eq!(alice.png_size(&board).await, (1000, 600));
+
+    // A move: ask for an example, play it; the new board arrives.
+    let m = alice.mark();
+    alice.say(&room, "!move").await;
+    let hint = alice
+        .wait(m, &bot_id, "the example move", |s| {
+            s.text().contains("Which move")
+        })
+        .await;
+    let mv = example_move(&hint.text());
+    let m = alice.mark();
+    alice.say(&room, &format!("!move {mv}")).await;
+    let moved = alice
+        .wait(m, &bot_id, "the move's board", |s| {
+            matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+    assert!(moved.text().contains("to move"), "{}", moved.text());
+    alice.png_size(&moved).await;
+
+    // A stranger's move is refused.
+    let m = alice.mark();
+    carol.say(&room, "!move A1B1").await;
+    alice
+        .wait(m, &bot_id, "the refusal", |s| {
+            s.text().contains("Only the players")
+        })
+        .await;
+
+    // bob's private view arrives in a direct room the bot opens (encrypted, as Element does).
+    let m = bob.mark();
+    bob.say(&room, "!hand").await;
+    let hand = bob
+        .wait(m, &bot_id, "the private board", |s| {
+            s.room != room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+    let direct = bob.client.get_room(&hand.room).expect("the direct room");
+    assert!(
+        direct
+            .latest_encryption_state()
+            .await
+            .expect("state")
+            .is_encrypted(),
+        "the direct room is encrypted"
+    );
+    assert_eq!(bob.png_size(&hand).await, (1000, 600));
+    assert!(
+        !alice
+            .seen
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|s| s.room == hand.room),
+        "nobody else sees the private view"
+    );
+
+    // Restart: the session is reused (no new login) and the game goes on.
+    drop(bot);
+    bot = start_bot(&url, dir.path(), 2);
+    let m = alice.mark();
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    bob.say(&room, "!status").await;
+    let status = alice
+        .wait(m, &bot_id, "the status", |s| s.text().contains("Dvonn"))
+        .await;
+    assert!(
+        status.text().contains("bob (Black) to move"),
+        "{}",
+        status.text()
+    );
+    let log = std::fs::read_to_string(&bot.1).unwrap_or_default();
+    assert!(
+        log.contains("restored=true"),
+        "the saved session was used: {log}"
+    );
+
+    // Sending the bot away: not by a member, yes by a moderator (alice created the room).
+    let m = alice.mark();
+    carol.say(&room, "!leaveroom").await;
+    alice
+        .wait(m, &bot_id, "the refusal", |s| {
+            s.text().contains("Only a room moderator")
+        })
+        .await;
+    alice.say(&room, "!leaveroom").await;
+    alice
+        .wait(m, &bot_id, "the goodbye", |s| s.text().contains("Goodbye"))
+        .await;
+    drop(bot);
+}

@@ -400,3 +400,45 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         .await;
     drop(bot);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_password_or_an_unreachable_homeserver_is_one_clear_line() {
+    let url = homeserver();
+    let reachable = synapse_is_running(&url).await;
+    assert!(
+        reachable || std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
+        "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut cases = vec![(
+        "http://127.0.0.1:9".to_string(),
+        "cannot reach the Matrix homeserver",
+    )];
+    if reachable {
+        cases.push((url, "refused the login"));
+    }
+    for (server, expected) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+            .current_dir(dir.path())
+            .env("SPIELTISCH_DATA_DIR", dir.path().join("data"))
+            .env("SPIELTISCH_MATRIX__HOMESERVER", &server)
+            .env("SPIELTISCH_MATRIX__USER", "@spieltisch:localhost")
+            .env("SPIELTISCH_MATRIX_PASSWORD", "not-the-password")
+            .env_remove("RUST_LOG")
+            .env_remove("SPIELTISCH_DISCORD_TOKEN")
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{server}: {stderr}");
+        assert_eq!(
+            stderr.trim().lines().count(),
+            1,
+            "{server}: one line: {stderr}"
+        );
+        assert!(stderr.contains(expected), "{server}: {stderr}");
+        assert!(
+            !stderr.contains("not-the-password"),
+            "the password is never printed"
+        );
+    }
+}

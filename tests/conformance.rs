@@ -5,9 +5,11 @@ mod suite;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use spieltisch::games::burg::{Burg, BurgOptions, Stage};
 use spieltisch::games::donquixote::{DonQuixote, DonQuixoteOptions};
 use spieltisch::games::dvonn::{Dvonn, DvonnOptions};
-use spieltisch::games::{AnyGame, AnyOptions, Seat};
+use spieltisch::games::komarn::{Komarn, KomarnOptions};
+use spieltisch::games::{AnyGame, AnyOptions, Game, Seat};
 use suite::{AnyHooks, Config};
 
 /// Dvonn has no hidden information: no seat has secrets.
@@ -177,4 +179,224 @@ fn the_suite_catches_a_hidden_string_in_a_view() {
     };
     let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
     assert!(message.contains("hidden"), "{message}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Im Schutze der Burg: the cards chosen before the reveal are each chooser's secret; the order
+// of the winter deck is nobody's business.
+
+/// A seat's unrevealed choice, exactly as its own view serializes it (seat, colour and the
+/// chosen cards by name): no other view may contain it. The closure checks that the owner's
+/// view does contain it, so the test stays meaningful if the view changes shape.
+fn burg_secret_choice(game: &Burg, seat: Seat) -> Vec<String> {
+    let own = game.view(Some(seat));
+    if own.stage != Stage::Choosing || own.players[seat].chosen.is_empty() {
+        return Vec::new();
+    }
+    let p = &own.players[seat];
+    let fragment = format!(
+        "\"seat\":{seat},\"color\":{},\"has_chosen\":true,\"chosen\":{}",
+        serde_json::to_string(&p.color).expect("a colour serializes"),
+        serde_json::to_string(&p.chosen).expect("cards serialize"),
+    );
+    let json = serde_json::to_string(&own).expect("a view serializes");
+    assert!(
+        json.contains(&fragment),
+        "the owner's view does not show {fragment}"
+    );
+    vec![fragment]
+}
+
+/// The winter cards still in the deck: each by name, and their order.
+fn burg_winter_deck(game: &Burg) -> Vec<String> {
+    let state = serde_json::to_value(game).expect("a state serializes");
+    let deck = state["winter_deck"].as_array().expect("a winter deck");
+    let mut hidden: Vec<String> = deck.iter().map(|c| c.to_string()).collect();
+    if deck.len() >= 2 {
+        hidden.push(serde_json::to_string(deck).expect("a list serializes"));
+    }
+    hidden
+}
+
+fn burg(
+    label: &'static str,
+    players: usize,
+    winter: bool,
+    seeds: std::ops::Range<u64>,
+) -> Config<'static, Burg> {
+    let options = BurgOptions { winter };
+    Config {
+        label,
+        options: options.clone(),
+        players,
+        seeds: seeds.collect(),
+        // At most 15 rounds; per round and player at most two cards of about ten decisions.
+        max_actions: 15 * players * 24,
+        legal_moves_complete: true,
+        expect_rng: true,
+        secrets: &burg_secret_choice,
+        hidden: &burg_winter_deck,
+        any: Some(AnyHooks {
+            options: AnyOptions::Burg(options),
+            wrap: AnyGame::Burg,
+        }),
+    }
+}
+
+#[test]
+fn burg_two_players_conform() {
+    suite::run(&burg("burg 2 players", 2, false, 500..503));
+}
+
+#[test]
+fn burg_three_players_conform() {
+    suite::run(&burg("burg 3 players", 3, false, 600..602));
+}
+
+#[test]
+fn burg_four_players_conform() {
+    suite::run(&burg("burg 4 players", 4, false, 700..702));
+}
+
+#[test]
+fn burg_winter_conforms() {
+    suite::run(&burg("burg 2 players winter", 2, true, 800..802));
+    suite::run(&burg("burg 3 players winter", 3, true, 810..812));
+    suite::run(&burg("burg 4 players winter", 4, true, 820..822));
+}
+
+#[test]
+fn burg_conforms_without_the_enum() {
+    let mut config = burg("burg (typed only)", 3, true, 900..901);
+    config.any = None;
+    suite::run(&config);
+}
+
+/// The suite has teeth for this game too: showing a secret choice in every view fails it.
+#[test]
+fn the_suite_catches_a_leaked_choice() {
+    let leak = |game: &Burg, seat: Seat| {
+        let mut secrets = burg_secret_choice(game, seat);
+        // Declare the public part of a choosing seat as secret: it is in every view.
+        if game.view(None).stage == Stage::Choosing {
+            secrets.push(format!("\"seat\":{seat},\"color\""));
+        }
+        secrets
+    };
+    let mut config = burg("burg with a leak", 2, false, 0..1);
+    config.secrets = &leak;
+    let result = catch_unwind(AssertUnwindSafe(|| suite::run(&config)));
+    let Err(panic) = result else {
+        panic!("a secret in the public view went unnoticed");
+    };
+    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(message.contains("secret"), "{message}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banner von Komarn: every hand is its owner's secret (except numbers revealed by a challenge);
+// the bag's order is nobody's business.
+
+/// A seat's hand as its own view serializes it (`[3,17,22,40,51]`, sorted): no other view may
+/// contain that list. Skipped while the hand is public (every number in it was revealed by the
+/// last challenge) and for hands of fewer than three numbers (too short to be told apart from
+/// other lists). The closure checks that the owner's view does show it as its hand, so the test
+/// stays meaningful if the view changes shape.
+fn komarn_hand(game: &Komarn, seat: Seat) -> Vec<String> {
+    let hand = game.hand(seat);
+    let revealed = game
+        .revealed()
+        .iter()
+        .any(|(s, shown)| *s == seat && hand.iter().all(|k| shown.contains(k)));
+    if hand.len() < 3 || revealed {
+        return Vec::new();
+    }
+    let list = serde_json::to_string(hand).expect("a hand serializes");
+    let own = serde_json::to_string(&game.view(Some(seat))).expect("a view serializes");
+    assert!(
+        own.contains(&format!("\"hand\":{list}")),
+        "the owner's view does not show the hand {list}"
+    );
+    vec![list]
+}
+
+/// The bag, read from the serialized state (the engine offers no accessor): its tiles as
+/// stored, the numbers in draw order, and the next three numbers to be drawn.
+fn komarn_bag(game: &Komarn) -> Vec<String> {
+    let state = serde_json::to_value(game).expect("a state serializes");
+    let tiles = state["bag"]["tiles"].as_array().expect("a bag");
+    let mut hidden = vec![serde_json::to_string(tiles).expect("tiles serialize")];
+    let numbers: Vec<u64> = tiles
+        .iter()
+        .rev()
+        .filter_map(|t| t["Number"].as_u64())
+        .collect();
+    if numbers.len() >= 3 {
+        hidden.push(serde_json::to_string(&numbers).expect("a list serializes"));
+        hidden.push(serde_json::to_string(&numbers[..3]).expect("a list serializes"));
+    }
+    hidden
+}
+
+fn komarn(
+    label: &'static str,
+    players: usize,
+    seeds: std::ops::Range<u64>,
+) -> Config<'static, Komarn> {
+    let options = KomarnOptions::default();
+    Config {
+        label,
+        options: options.clone(),
+        players,
+        seeds: seeds.collect(),
+        // Every turn places at least one soldier (or discards when nothing fits); Morlocks,
+        // claims and strikes add a few actions. Random games take about 60–90 actions.
+        max_actions: 600,
+        legal_moves_complete: true,
+        expect_rng: true,
+        secrets: &komarn_hand,
+        hidden: &komarn_bag,
+        any: Some(AnyHooks {
+            options: AnyOptions::Komarn(options),
+            wrap: AnyGame::Komarn,
+        }),
+    }
+}
+
+#[test]
+fn komarn_three_players_conform() {
+    suite::run(&komarn("komarn 3 players", 3, 0..4));
+}
+
+#[test]
+fn komarn_four_players_conform() {
+    suite::run(&komarn("komarn 4 players", 4, 100..104));
+}
+
+#[test]
+fn komarn_conforms_without_the_enum() {
+    let mut config = komarn("komarn (typed only)", 3, 200..202);
+    config.any = None;
+    suite::run(&config);
+}
+
+/// The suite has teeth: a Komarn secret shown in another seat's view fails it.
+#[test]
+fn the_suite_catches_a_leaked_komarn_secret() {
+    let leak = |game: &Komarn, seat: Seat| {
+        // Declares seat 1's *public* soldier supply as a secret: every view shows it.
+        if seat == 1 {
+            vec![format!("\"soldiers_in_supply\":{}", game.supply(1))]
+        } else {
+            Vec::new()
+        }
+    };
+    let mut config = komarn("komarn with a leak", 3, 0..1);
+    config.secrets = &leak;
+    let result = catch_unwind(AssertUnwindSafe(|| suite::run(&config)));
+    let Err(panic) = result else {
+        panic!("a secret in the public view went unnoticed");
+    };
+    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(message.contains("secret"), "{message}");
 }

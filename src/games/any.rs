@@ -2,8 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::burg::{Burg, BurgOptions, BurgView};
 use super::donquixote::{DonQuixote, DonQuixoteOptions, DonQuixoteView};
 use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
+use super::komarn::{Komarn, KomarnOptions, KomarnView};
 use super::{
     Announcement, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat, SetupError,
     ToAct,
@@ -17,17 +19,28 @@ pub enum GameKind {
     Dvonn,
     /// [`DonQuixote`].
     DonQuixote,
+    /// [`Burg`] (Im Schutze der Burg).
+    Burg,
+    /// [`Komarn`] (Banner von Komarn).
+    Komarn,
 }
 
 impl GameKind {
     /// Every game, in the order `/games` lists them.
-    pub const ALL: &'static [GameKind] = &[GameKind::Dvonn, GameKind::DonQuixote];
+    pub const ALL: &'static [GameKind] = &[
+        GameKind::Dvonn,
+        GameKind::DonQuixote,
+        GameKind::Burg,
+        GameKind::Komarn,
+    ];
 
     /// Static facts about the game.
     pub fn info(self) -> &'static GameInfo {
         match self {
             GameKind::Dvonn => &Dvonn::INFO,
             GameKind::DonQuixote => &DonQuixote::INFO,
+            GameKind::Burg => &Burg::INFO,
+            GameKind::Komarn => &Komarn::INFO,
         }
     }
 
@@ -45,6 +58,8 @@ impl GameKind {
         match self {
             GameKind::Dvonn => AnyOptions::Dvonn(DvonnOptions::default()),
             GameKind::DonQuixote => AnyOptions::DonQuixote(DonQuixoteOptions::default()),
+            GameKind::Burg => AnyOptions::Burg(BurgOptions::default()),
+            GameKind::Komarn => AnyOptions::Komarn(KomarnOptions::default()),
         }
     }
 
@@ -53,6 +68,8 @@ impl GameKind {
         match self {
             GameKind::Dvonn => DvonnOptions::HELP,
             GameKind::DonQuixote => DonQuixoteOptions::HELP,
+            GameKind::Burg => BurgOptions::HELP,
+            GameKind::Komarn => KomarnOptions::HELP,
         }
     }
 }
@@ -65,6 +82,10 @@ pub enum AnyOptions {
     Dvonn(DvonnOptions),
     /// DonQuixote's options.
     DonQuixote(DonQuixoteOptions),
+    /// Im Schutze der Burg's options.
+    Burg(BurgOptions),
+    /// Banner von Komarn's options.
+    Komarn(KomarnOptions),
 }
 
 impl AnyOptions {
@@ -73,6 +94,8 @@ impl AnyOptions {
         match self {
             AnyOptions::Dvonn(o) => o.set(word),
             AnyOptions::DonQuixote(o) => o.set(word),
+            AnyOptions::Burg(o) => o.set(word),
+            AnyOptions::Komarn(o) => o.set(word),
         }
     }
 
@@ -81,6 +104,8 @@ impl AnyOptions {
         match self {
             AnyOptions::Dvonn(o) => o.words(),
             AnyOptions::DonQuixote(o) => o.words(),
+            AnyOptions::Burg(o) => o.words(),
+            AnyOptions::Komarn(o) => o.words(),
         }
     }
 
@@ -89,18 +114,26 @@ impl AnyOptions {
         match self {
             AnyOptions::Dvonn(_) => GameKind::Dvonn,
             AnyOptions::DonQuixote(_) => GameKind::DonQuixote,
+            AnyOptions::Burg(_) => GameKind::Burg,
+            AnyOptions::Komarn(_) => GameKind::Komarn,
         }
     }
 }
 
-/// What one viewer may see of any game.
+/// What one viewer may see of any game. Made once per image and dropped after drawing, so the
+/// size difference between the games' views costs nothing worth a box.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyView {
     /// A Dvonn board.
     Dvonn(DvonnView),
     /// The DonQuixote boards of every player.
     DonQuixote(DonQuixoteView),
+    /// The castle, fields and players of Im Schutze der Burg.
+    Burg(BurgView),
+    /// The river, banners and players of Banner von Komarn.
+    Komarn(KomarnView),
 }
 
 /// A rejected move, in words a player understands.
@@ -127,6 +160,10 @@ pub enum AnyGame {
     Dvonn(Dvonn),
     /// A DonQuixote game.
     DonQuixote(DonQuixote),
+    /// An Im Schutze der Burg game.
+    Burg(Burg),
+    /// A Banner von Komarn game.
+    Komarn(Komarn),
 }
 
 /// Calls the same expression on whichever game is inside.
@@ -135,6 +172,8 @@ macro_rules! each {
         match $value {
             AnyGame::Dvonn($g) => $body,
             AnyGame::DonQuixote($g) => $body,
+            AnyGame::Burg($g) => $body,
+            AnyGame::Komarn($g) => $body,
         }
     };
 }
@@ -168,6 +207,8 @@ impl AnyGame {
         Ok(match options {
             AnyOptions::Dvonn(o) => AnyGame::Dvonn(Dvonn::new(players, o, seed)?),
             AnyOptions::DonQuixote(o) => AnyGame::DonQuixote(DonQuixote::new(players, o, seed)?),
+            AnyOptions::Burg(o) => AnyGame::Burg(Burg::new(players, o, seed)?),
+            AnyOptions::Komarn(o) => AnyGame::Komarn(Komarn::new(players, o, seed)?),
         })
     }
 
@@ -176,6 +217,8 @@ impl AnyGame {
         match self {
             AnyGame::Dvonn(_) => GameKind::Dvonn,
             AnyGame::DonQuixote(_) => GameKind::DonQuixote,
+            AnyGame::Burg(_) => GameKind::Burg,
+            AnyGame::Komarn(_) => GameKind::Komarn,
         }
     }
 
@@ -204,6 +247,8 @@ impl AnyGame {
         match self {
             AnyGame::Dvonn(g) => AnyView::Dvonn(g.view(viewer)),
             AnyGame::DonQuixote(g) => AnyView::DonQuixote(g.view(viewer)),
+            AnyGame::Burg(g) => AnyView::Burg(g.view(viewer)),
+            AnyGame::Komarn(g) => AnyView::Komarn(g.view(viewer)),
         }
     }
 
@@ -235,6 +280,11 @@ impl AnyGame {
     /// The waiting time ran out: settle it.
     pub fn close_window(&mut self) -> Vec<Announcement> {
         each!(self, g => Announcement::from_events(&g.close_window()))
+    }
+
+    /// Whether `seat` may send a move now.
+    pub fn may_act(&self, seat: Seat) -> bool {
+        each!(self, g => g.may_act(seat))
     }
 
     /// Whether `seat`'s next move must be sent privately.

@@ -208,6 +208,13 @@ pub trait Game:
     /// Who is to act.
     fn to_act(&self) -> ToAct;
 
+    /// Whether `seat` may send a move now: normally exactly when it is to act, but a game may
+    /// also accept moves from others (e.g. a secret choice that may be changed until everybody
+    /// has chosen).
+    fn may_act(&self, seat: Seat) -> bool {
+        self.to_act().contains(seat)
+    }
+
     /// Every legal move of `seat` now (empty when the seat is not to act).
     fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
 

@@ -8,9 +8,11 @@
 //! `view` (what a viewer may see) and `render` lives in [`crate::render`].
 
 mod any;
+pub mod burg;
 mod contract;
 pub mod donquixote;
 pub mod dvonn;
+pub mod komarn;
 mod options;
 
 pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};

@@ -332,7 +332,11 @@ mod tests {
     fn layers_draw_in_order_and_text_is_escaped() {
         let mut d = Drawing::new(100.0, 50.0, "#fff", "<g id=\"dot\"/>");
         d.label((1.0, 2.0), 10.0, "<b>&", Style::PLAIN.bold());
-        d.rect(Layer::Ground, area(0.0, 0.0, 10.0, 10.0), Paint::fill("#123456"));
+        d.rect(
+            Layer::Ground,
+            area(0.0, 0.0, 10.0, 10.0),
+            Paint::fill("#123456"),
+        );
         d.symbol("dot", (5.0, 5.0), 1.0);
         let svg = d.svg().unwrap();
         let ground = svg.find("#123456").unwrap();

@@ -4,11 +4,13 @@
 //! per-move overlay (players, pieces, highlights) parsed and drawn on a copy of it. Fonts are
 //! embedded ([`fonts`]); player names are escaped by the templates.
 
+pub mod burg;
 pub mod donquixote;
 pub mod drawing;
 pub mod dvonn;
 pub mod fonts;
 mod header;
+pub mod komarn;
 pub mod png;
 
 use std::sync::{Arc, OnceLock};
@@ -89,6 +91,12 @@ impl Renderer {
             AnyView::DonQuixote(view) => {
                 self.rasterize(None, &donquixote::svg(view, &image.players, image.layout)?)
             }
+            AnyView::Burg(view) => {
+                self.rasterize(None, &burg::svg(view, &image.players, image.layout)?)
+            }
+            AnyView::Komarn(view) => {
+                self.rasterize(None, &komarn::svg(view, &image.players, image.layout)?)
+            }
         }
     }
 
@@ -102,6 +110,8 @@ impl Renderer {
             AnyView::DonQuixote(view) => {
                 Ok(vec![donquixote::svg(view, &image.players, image.layout)?])
             }
+            AnyView::Burg(view) => Ok(vec![burg::svg(view, &image.players, image.layout)?]),
+            AnyView::Komarn(view) => Ok(vec![komarn::svg(view, &image.players, image.layout)?]),
         }
     }
 

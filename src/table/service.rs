@@ -28,6 +28,8 @@ pub enum Seeding {
 
 /// The most moves `/hand` offers as choices (a select menu holds 25).
 const MAX_CHOICES: usize = 25;
+/// The most moves offered as buttons on a public announcement.
+const MAX_BUTTONS: usize = 5;
 
 #[derive(Debug, Default)]
 struct Slot {
@@ -271,7 +273,7 @@ impl TableService {
             Verb::Resign => self.resign(&mut slot, cmd, now),
             Verb::Abort => self.abort(&mut slot, cmd, now),
             Verb::Board => self.board(&slot, cmd),
-            Verb::Hand => self.hand(&slot, cmd),
+            Verb::Hand => self.hand(&slot, cmd, args),
             Verb::Status => self.status(&slot, cmd, now),
             Verb::Log => self.log(&slot, cmd),
             Verb::Export => self.export(&slot, cmd),
@@ -382,7 +384,7 @@ impl TableService {
         if !closing.is_empty() {
             lines.push(closing);
         }
-        let reply = Reply::public(lines.join("\n"));
+        let reply = Reply::public(lines.join("\n")).with_choices(shared_choices(table));
         match Self::board_image(table, None, Layout::Table) {
             Some(board) => reply.with_board(board),
             None => reply,
@@ -831,9 +833,13 @@ impl TableService {
                 .first()
                 .map(|m| format!(", e.g. `/move {m}`"))
                 .unwrap_or_default();
-            return vec![refuse(cmd, format!("Which move? `/move <move>`{example}."))];
+            // Private: a legal move may show what only the player may know (a hand).
+            return vec![Reply {
+                error: true,
+                ..Reply::private(&cmd.user, format!("Which move? `/move <move>`{example}."))
+            }];
         }
-        if !game.to_act().contains(seat) {
+        if !game.may_act(seat) {
             return vec![refuse(
                 cmd,
                 format!("It is not your turn. {}", text::turn_line(t)),
@@ -951,7 +957,10 @@ impl TableService {
         }
     }
 
-    fn hand(&self, slot: &Slot, cmd: &Command) -> Vec<Reply> {
+    /// `/hand [prefix]`: the private view, with the legal moves as choices — all of them when
+    /// few, else grouped by their first two words (`play 17`), each group opening a narrower
+    /// `/hand play 17`; within a group too large, the simplest forms (autocomplete has the rest).
+    fn hand(&self, slot: &Slot, cmd: &Command, prefix: &str) -> Vec<Reply> {
         let private_refusal = |text: &str| Reply {
             error: true,
             ..Reply::private(&cmd.user, text)
@@ -965,23 +974,16 @@ impl TableService {
         let Some(board) = Self::board_image(t, Some(seat), Layout::Hand(seat)) else {
             return vec![private_refusal("The game has not started yet.")];
         };
-        // Few enough moves to offer as buttons or a menu: one click plays.
         let moves = match &t.game {
             Some(g) if t.status == Status::Running => g.legal_moves(seat),
             _ => Vec::new(),
         };
-        let choices = if (1..=MAX_CHOICES).contains(&moves.len()) {
-            moves
-                .into_iter()
-                .map(|m| Choice {
-                    command: format!("/move {m}"),
-                    label: m,
-                    table: t.id,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let wanted = prefix.trim().to_lowercase();
+        let moves: Vec<String> = moves
+            .into_iter()
+            .filter(|m| m.to_lowercase().starts_with(&wanted))
+            .collect();
+        let choices = move_choices(t.id, moves, prefix.trim().is_empty());
         vec![
             Reply::private(&cmd.user, format!("Your view as {}.", t.player(seat)))
                 .with_board(board)
@@ -1044,6 +1046,77 @@ impl TableService {
         let caption = format!("{} table {} as JSON.", t.kind.info().name, t.id);
         vec![answer(cmd, text.clone()).with_attachment(filename, caption, text)]
     }
+}
+
+/// Legal moves as choices: all when few; else (at the top level) their groups by the first two
+/// words, each opening a narrower `/hand`; else the simplest forms.
+fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Choice> {
+    let play = |m: String| Choice {
+        command: format!("/move {m}"),
+        label: m,
+        table,
+    };
+    if moves.len() <= MAX_CHOICES {
+        return moves.into_iter().map(play).collect();
+    }
+    let mut groups: Vec<String> = moves
+        .iter()
+        .map(|m| m.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    groups.dedup();
+    groups.sort();
+    groups.dedup();
+    if top && groups.len() > 1 && groups.len() <= MAX_CHOICES {
+        return groups
+            .into_iter()
+            .map(|g| Choice {
+                command: format!("/hand {g}"),
+                label: format!("{g} …"),
+                table,
+            })
+            .collect();
+    }
+    let fewest = moves
+        .iter()
+        .map(|m| m.split_whitespace().count())
+        .min()
+        .unwrap_or(0);
+    moves
+        .into_iter()
+        .filter(|m| m.split_whitespace().count() == fewest)
+        .take(MAX_CHOICES)
+        .map(play)
+        .collect()
+}
+
+/// Choices on a public announcement: when the seats to act all have the same few legal moves
+/// (a claim to challenge or accept, the last tile), anybody at the table can click instead of
+/// typing; the service still checks who clicked. Never for secret moves.
+fn shared_choices(table: &Table) -> Vec<Choice> {
+    let Some(game) = table
+        .game
+        .as_ref()
+        .filter(|_| table.status == Status::Running)
+    else {
+        return Vec::new();
+    };
+    let seats = game.to_act().seats();
+    if seats.is_empty() || seats.iter().any(|s| game.is_secret_move(*s)) {
+        return Vec::new();
+    }
+    let moves = game.legal_moves(seats[0]);
+    let same = seats.iter().all(|s| game.legal_moves(*s) == moves);
+    if !same || moves.is_empty() || moves.len() > MAX_BUTTONS {
+        return Vec::new();
+    }
+    moves
+        .into_iter()
+        .map(|m| Choice {
+            command: format!("/move {m}"),
+            label: m,
+            table: table.id,
+        })
+        .collect()
 }
 
 /// Buttons for a table in the lobby: Join while seats are free, Start once enough sit.

@@ -325,18 +325,22 @@ impl<G: Game> Checker<'_, '_, G> {
                 );
             }
         }
-        // A move by a seat that is not to act, or that does not exist.
+        // A move by a seat that may not act (usually: is not to act), or that does not exist.
         let sample: Vec<G::Move> = acting
             .iter()
             .flat_map(|&s| state.legal_moves(s))
             .chain(foreign.iter().take(3).cloned())
             .take(6)
             .collect();
-        for seat in (0..=players).filter(|s| !to_act.contains(*s)) {
+        for seat in (0..=players).filter(|s| !state.may_act(*s)) {
+            assert!(
+                !to_act.contains(seat),
+                "{at}: seat {seat} is to act but may not act"
+            );
             for mv in &sample {
                 assert!(
                     !self.probe(state, seat, mv, step, "seat not to act"),
-                    "{at}: seat {seat} is not to act but {mv} was accepted"
+                    "{at}: seat {seat} may not act but {mv} was accepted"
                 );
             }
         }

@@ -16,6 +16,12 @@ pub enum GameChoice {
     /// DonQuixote.
     #[name = "DonQuixote"]
     DonQuixote,
+    /// Im Schutze der Burg.
+    #[name = "Im Schutze der Burg"]
+    Burg,
+    /// Banner von Komarn.
+    #[name = "Banner von Komarn"]
+    Komarn,
 }
 
 impl GameChoice {
@@ -24,6 +30,8 @@ impl GameChoice {
         match self {
             GameChoice::Dvonn => GameKind::Dvonn,
             GameChoice::DonQuixote => GameKind::DonQuixote,
+            GameChoice::Burg => GameKind::Burg,
+            GameChoice::Komarn => GameKind::Komarn,
         }
     }
 }

@@ -298,7 +298,14 @@ async fn on_button(
         return Ok(());
     };
     let member = press.member.as_ref();
+    // A choice pressed in a message only the presser sees (the ephemeral `/hand`) is private:
+    // that is how secret moves are made with two clicks.
+    let private = press
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     let cmd = Command {
+        private,
         moderator: may_moderate(member),
         expect_table: Some(table),
         ..Command::new(

@@ -1,0 +1,206 @@
+//! Banner von Komarn at a table, through the table service's public API on a real sled store:
+//! three players join and start; no public reply, board, `/status`, `/export` or `/log` shows a
+//! hand; `/hand` shows the player's own numbers only; a claim's challenge window runs on the
+//! table's clock, survives a restart, and silence accepts.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use spieltisch::games::AnyView;
+use spieltisch::games::komarn::KomarnView;
+use spieltisch::store::SledStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+
+const CH: &str = "#komarn";
+const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
+
+struct Harness {
+    service: TableService,
+    /// Every reply so far.
+    seen: Vec<Reply>,
+}
+
+fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
+    let store = Arc::new(SledStore::open(dir).expect("sled opens"));
+    Harness {
+        service: TableService::open(store, time, Seeding::Fixed(7)).expect("opens"),
+        seen: Vec::new(),
+    }
+}
+
+fn komarn(view: &AnyView) -> &KomarnView {
+    match view {
+        AnyView::Komarn(v) => v,
+        other => panic!("not a Komarn view: {other:?}"),
+    }
+}
+
+impl Harness {
+    fn say(&mut self, user: &str, text: &str, private: bool) -> Vec<Reply> {
+        let mut cmd = Command::new(CH, User::named(user), text);
+        cmd.private = private;
+        let replies = self.service.handle(&cmd);
+        self.seen.extend(replies.iter().cloned());
+        replies
+    }
+
+    fn ok(&mut self, user: &str, text: &str) -> Vec<Reply> {
+        let replies = self.say(user, text, false);
+        assert!(
+            replies.iter().all(|r| !r.error),
+            "{user}: {text} refused: {replies:?}"
+        );
+        replies
+    }
+
+    fn legal(&self, user: &str) -> Vec<String> {
+        self.service.legal_moves(CH, &User::named(user))
+    }
+
+    fn tick(&mut self) -> Vec<Reply> {
+        let replies: Vec<Reply> = self
+            .service
+            .tick("")
+            .into_iter()
+            .flat_map(|(_, r)| r)
+            .collect();
+        self.seen.extend(replies.iter().cloned());
+        replies
+    }
+
+    /// Each player's hand, from their private `/hand`.
+    fn hands(&mut self) -> Vec<Vec<u8>> {
+        PLAYERS
+            .iter()
+            .enumerate()
+            .map(|(seat, user)| {
+                let replies = self.say(user, "/hand", true);
+                let reply = replies.iter().find(|r| r.board.is_some()).expect("a view");
+                assert_eq!(reply.to.as_ref().map(|u| u.name.as_str()), Some(*user));
+                let view = komarn(&reply.board.as_ref().unwrap().view);
+                for (other, p) in view.players.iter().enumerate() {
+                    if other != seat {
+                        assert!(
+                            p.hand.is_none() || !view.revealed_hands.is_empty(),
+                            "{user} sees seat {other}'s hand"
+                        );
+                    }
+                }
+                view.players[seat].hand.clone().expect("the own hand")
+            })
+            .collect()
+    }
+
+    /// Public replies never carry a private draw; public views carry no hand (unless revealed
+    /// by a challenge); private replies go to one player.
+    fn check_secrecy(&self) {
+        for reply in &self.seen {
+            if reply.to.is_none() {
+                assert!(!reply.text.contains("You draw"), "public: {}", reply.text);
+                if let Some(board) = &reply.board {
+                    let view = komarn(&board.view);
+                    for (seat, p) in view.players.iter().enumerate() {
+                        assert!(
+                            p.hand.is_none() || view.revealed_hands.iter().any(|(s, _)| *s == seat),
+                            "a public board shows seat {seat}'s hand"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plays the first camp-less legal move of whoever is to act, until someone holds a drawn
+    /// Morlock; returns that player.
+    fn play_until_a_morlock(&mut self) -> &'static str {
+        for _ in 0..400 {
+            for user in PLAYERS {
+                let legal = self.legal(user);
+                if legal.iter().any(|m| m == "morlock none") {
+                    return user;
+                }
+                if let Some(mv) = legal.iter().find(|m| !m.contains("camp")) {
+                    let mv = mv.clone();
+                    self.ok(user, &format!("/move {mv}"));
+                    break;
+                }
+            }
+        }
+        panic!("no Morlock drawn");
+    }
+}
+
+#[test]
+fn a_komarn_table_keeps_hands_secret_and_times_claims_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let mut h = open(dir.path(), time.clone());
+    h.ok("alice", "/join komarn challenge=30s log");
+    h.ok("bob", "/join");
+    h.ok("carol", "/join");
+    let started = h.ok("alice", "/start");
+    assert!(started.iter().any(|r| r.to.is_none() && r.board.is_some()));
+
+    let hands = h.hands();
+    for hand in &hands {
+        assert_eq!(hand.len(), 5);
+    }
+    let drawer = h.play_until_a_morlock();
+    let replies = h.ok(drawer, "/move morlock none");
+    let public = replies
+        .iter()
+        .find(|r| r.to.is_none())
+        .expect("an announcement");
+    assert!(public.text.contains("challenge"), "{}", public.text);
+    let answerers: Vec<&str> = PLAYERS.iter().copied().filter(|u| *u != drawer).collect();
+    for user in &answerers {
+        assert_eq!(h.legal(user), ["challenge", "accept"]);
+    }
+    // The drawer may not answer; a refusal changes nothing.
+    let refusal = h.say(drawer, "/move challenge", false);
+    assert!(refusal[0].error);
+
+    // 20 seconds pass, then the service restarts; the wait resumes where it was.
+    time.advance(Duration::from_secs(20));
+    assert!(h.tick().is_empty());
+    let seen = std::mem::take(&mut h.seen);
+    drop(h);
+    let mut h = open(dir.path(), time.clone());
+    h.seen = seen;
+    time.advance(Duration::from_secs(5));
+    assert!(h.tick().is_empty(), "25 of 30 seconds");
+    for user in &answerers {
+        assert_eq!(h.legal(user), ["challenge", "accept"]);
+    }
+    time.advance(Duration::from_secs(6));
+    let closed = h.tick();
+    let text: Vec<&str> = closed.iter().map(|r| r.text.as_str()).collect();
+    assert!(text.iter().any(|t| t.contains("claim stands")), "{text:?}");
+    for user in &answerers {
+        assert!(!h.legal(user).contains(&"challenge".to_string()));
+    }
+
+    // /status, /export and /log are public and show no hand.
+    let hands = h.hands();
+    for verb in ["/status", "/export", "/log", "/board"] {
+        for reply in h.say("observer", verb, false) {
+            for hand in &hands {
+                let list = serde_json::to_string(hand).unwrap();
+                let spaced: Vec<String> = hand.iter().map(u8::to_string).collect();
+                assert!(!reply.text.contains(&list), "{verb}: {}", reply.text);
+                assert!(
+                    !reply.text.contains(&spaced.join(" ")),
+                    "{verb}: {}",
+                    reply.text
+                );
+                assert!(
+                    !reply.text.contains(&spaced.join(", ")),
+                    "{verb}: {}",
+                    reply.text
+                );
+            }
+        }
+    }
+    h.check_secrecy();
+}

@@ -104,6 +104,27 @@ fn a_donquixote_solitaire_and_a_three_player_game_match_the_golden_transcript() 
 }
 
 #[test]
+fn a_burg_and_a_komarn_game_match_the_golden_transcript() {
+    let actual = check_golden("burg_komarn_games");
+    let over = |channel: &str| {
+        actual
+            .lines()
+            .any(|l| l.starts_with(channel) && l.contains("Game over"))
+    };
+    assert!(over("[#burg]"), "the Burg game ends");
+    assert!(over("[#komarn]"), "the Komarn game ends");
+    // Before the reveal no public line names a chosen card.
+    let before_reveal: Vec<&str> = actual
+        .lines()
+        .take_while(|l| !l.contains("Cards revealed"))
+        .filter(|l| l.starts_with("[#burg]"))
+        .collect();
+    for line in before_reveal {
+        assert!(!line.contains("Maurer") || line.contains("Castle"), "a choice leaked: {line}");
+    }
+}
+
+#[test]
 fn stopping_and_restarting_the_console_continues_every_game() {
     let (input, _) = golden("dvonn_game");
     let whole = tempfile::tempdir().expect("temp dir");

@@ -120,7 +120,10 @@ fn a_burg_and_a_komarn_game_match_the_golden_transcript() {
         .filter(|l| l.starts_with("[#burg]"))
         .collect();
     for line in before_reveal {
-        assert!(!line.contains("Maurer") || line.contains("Castle"), "a choice leaked: {line}");
+        assert!(
+            !line.contains("Maurer") || line.contains("Castle"),
+            "a choice leaked: {line}"
+        );
     }
 }
 

@@ -655,3 +655,277 @@ async fn a_three_player_donquixote_game_played_from_the_hand_menu() {
         fake.unexpected_requests()
     );
 }
+
+/// Plays a started game to its end: whoever has a legal move plays the first one autocomplete
+/// offers (by `/move`, which is private, so secret choices work), or clicks it when the last
+/// announcement offers it as a button. Returns the last public answer.
+async fn play_to_the_end(
+    fake: &FakeDiscord,
+    players: &[FakeUser],
+    mut last: Recorded,
+    expect_buttons: bool,
+) -> Recorded {
+    let mut clicked = 0;
+    for _ in 0..2000 {
+        let mut mover = None;
+        for p in players {
+            let moves = legal_moves(fake, p, CHANNEL, "").await;
+            if let Some(first) = moves.into_iter().next() {
+                mover = Some((p, first));
+                break;
+            }
+        }
+        let Some((p, mv)) = mover else {
+            assert!(
+                clicked > 0 || !expect_buttons,
+                "some moves were offered as buttons on the announcements"
+            );
+            return last;
+        };
+        let button = buttons(&last).into_iter().find(|(label, _)| *label == mv);
+        let ix = match (button, last.message_id) {
+            (Some((_, custom_id)), Some(message)) => {
+                clicked += 1;
+                fake.click(p, CHANNEL, message, &custom_id).await
+            }
+            _ => play(fake, p, CHANNEL, &mv).await,
+        };
+        // A secret choice answers with a public note and a private confirmation; every other
+        // move with a public announcement.
+        let cb = ix.callback(fake).await;
+        assert!(
+            !Interaction::ephemeral(&cb),
+            "{mv} was refused: {}",
+            cb.json
+        );
+        last = cb;
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let players = [user(4001, "ann"), user(4002, "ben"), user(4003, "cy")];
+    let game = json!([{ "name": "game", "value": 2 }, { "name": "options", "value": "winter" }]);
+    public(&fake, &fake.slash(&players[0], CHANNEL, "join", game).await).await;
+    for p in &players[1..] {
+        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
+    }
+    let started = public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
+    )
+    .await;
+    board(&started);
+    // A choice typed in the channel is refused and not played.
+    fake.message(&players[0], CHANNEL, "!move choose mason")
+        .await;
+    fake.wait_requests("the refusal of a public choice", 1, |r| {
+        r.route == "create_message" && text(r).contains("secret and was not played")
+    })
+    .await;
+    // Two clicks: /hand (only ann sees it), then a card from its menu.
+    let hand = private(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "hand", json!([])).await,
+    )
+    .await;
+    let menu = &hand.json["data"]["components"][0]["components"][0];
+    let options: Vec<String> = menu["options"]
+        .as_array()
+        .expect("the cards as a menu")
+        .iter()
+        .filter_map(|o| o["label"].as_str().map(str::to_string))
+        .collect();
+    assert!(
+        options.iter().all(|o| o.starts_with("choose ")) && options.len() == 7,
+        "{options:?}"
+    );
+    let pick = options
+        .iter()
+        .find(|o| o.contains("mason"))
+        .expect("the mason");
+    let ix = choose_option(&fake, &players[0], &hand, pick).await;
+    let note = ix.callback(&fake).await;
+    assert!(
+        text(&note).contains("has chosen (1 of 3)"),
+        "{}",
+        text(&note)
+    );
+    assert!(
+        !text(&note).contains("Maurer"),
+        "the public note names no card"
+    );
+    let confirm = ix.followups(&fake, 1).await.remove(0);
+    assert!(
+        Interaction::ephemeral(&confirm) && text(&confirm).contains("You chose Maurer"),
+        "{}",
+        confirm.json
+    );
+    // The public status, export and images name no choice before the reveal.
+    let status = public(
+        &fake,
+        &fake.slash(&players[1], CHANNEL, "status", json!([])).await,
+    )
+    .await;
+    assert!(!text(&status).contains("Maurer"));
+    let last = play_to_the_end(&fake, &players, status, false).await;
+    let end = public(
+        &fake,
+        &fake.slash(&players[1], CHANNEL, "status", json!([])).await,
+    )
+    .await;
+    assert!(
+        text(&end).contains("Game over"),
+        "{} / {}",
+        text(&last),
+        text(&end)
+    );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}
+
+/// Picks the option labelled `label` from a reply's select menu (or its button).
+async fn choose_option(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    offer: &Recorded,
+    label: &str,
+) -> Interaction {
+    let data = if offer.json["data"].is_object() {
+        &offer.json["data"]
+    } else {
+        &offer.json
+    };
+    let component = &data["components"][0]["components"][0];
+    let message = offer.message_id.expect("a message");
+    if component["type"] == 3 {
+        let option = component["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["label"] == label))
+            .expect("the option");
+        let custom_id = component["custom_id"].as_str().expect("id");
+        fake.select(
+            who,
+            CHANNEL,
+            message,
+            custom_id,
+            &[option["value"].as_str().expect("value")],
+        )
+        .await
+    } else {
+        fake.click(who, CHANNEL, message, &button(offer, label))
+            .await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_komarn_game_with_the_hand_in_two_clicks() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let players = [user(5001, "dora"), user(5002, "emil"), user(5003, "fritz")];
+    public(
+        &fake,
+        &fake
+            .slash(
+                &players[0],
+                CHANNEL,
+                "join",
+                json!([{ "name": "game", "value": 3 }]),
+            )
+            .await,
+    )
+    .await;
+    for p in &players[1..] {
+        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
+    }
+    let started = public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
+    )
+    .await;
+    board(&started);
+    // Whoever moves first: /hand offers the numbers, a number offers its fields.
+    let mut first = None;
+    for p in &players {
+        if !legal_moves(&fake, p, CHANNEL, "").await.is_empty() {
+            first = Some(p);
+        }
+    }
+    let mover = first.expect("somebody is to move");
+    let hand = private(&fake, &fake.slash(mover, CHANNEL, "hand", json!([])).await).await;
+    let groups: Vec<String> = buttons(&hand).into_iter().map(|(l, _)| l).collect();
+    let menu_labels: Vec<String> = hand.json["data"]["components"][0]["components"][0]["options"]
+        .as_array()
+        .map(|o| {
+            o.iter()
+                .filter_map(|x| x["label"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    let offered = if groups.is_empty() {
+        menu_labels
+    } else {
+        groups
+    };
+    let number = offered
+        .iter()
+        .find(|l| l.starts_with("play "))
+        .expect("a number to play")
+        .clone();
+    let narrower = private(&fake, &choose_option(&fake, mover, &hand, &number).await).await;
+    assert!(
+        narrower.files.iter().any(|(n, _)| n == "board.png"),
+        "the hand is drawn"
+    );
+    let fields: Vec<String> = buttons(&narrower).into_iter().map(|(l, _)| l).collect();
+    let fields = if fields.is_empty() {
+        narrower.json["data"]["components"][0]["components"][0]["options"]
+            .as_array()
+            .map(|o| {
+                o.iter()
+                    .filter_map(|x| x["label"].as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    } else {
+        fields
+    };
+    let prefix = number.trim_end_matches(" …");
+    assert!(
+        !fields.is_empty() && fields.iter().all(|f| f.starts_with(prefix)),
+        "{fields:?}"
+    );
+    let played = public(
+        &fake,
+        &choose_option(&fake, mover, &narrower, &fields[0]).await,
+    )
+    .await;
+    board(&played);
+    let last = play_to_the_end(&fake, &players, played, true).await;
+    let end = public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "status", json!([])).await,
+    )
+    .await;
+    assert!(
+        text(&end).contains("Game over"),
+        "{} / {}",
+        text(&last),
+        text(&end)
+    );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}

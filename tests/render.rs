@@ -272,3 +272,86 @@ mod donquixote {
         );
     }
 }
+
+mod burg_and_komarn {
+    use spieltisch::games::komarn::Content;
+    use spieltisch::games::{AnyGame, AnyView, GameKind};
+    use spieltisch::render::Renderer;
+    use spieltisch::render::{burg, komarn};
+    use spieltisch::table::{BoardImage, Layout};
+
+    use super::{decode, pixel};
+
+    fn names() -> Vec<String> {
+        vec!["Ann".into(), "Ben".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn the_castle_shows_built_and_unbuilt_buildings() {
+        let game = AnyGame::new(&GameKind::Burg.default_options(), 3, 1).expect("game");
+        let image = BoardImage {
+            view: game.view(Some(0)),
+            players: names(),
+            layout: Layout::Hand(0),
+        };
+        let png = Renderer::new().render(&image).expect("renders");
+        assert!(png.bytes.len() < 150 * 1024);
+        let img = decode(&png);
+        assert_eq!(img.0, 1000);
+        let (mx, my) = burg::building_cell(0); // the Markt: built from the start
+        let (tx, ty) = burg::building_cell(2); // tower 1: not built yet
+        let built = pixel(&img, (mx + 60.0, my + 50.0));
+        let open = pixel(&img, (tx + 60.0, ty + 50.0));
+        assert!(
+            built[2] < 200 && built[0] > 220,
+            "the Markt is drawn built: {built:?}"
+        );
+        assert!(open[2] > 225, "tower 1 is drawn unbuilt: {open:?}");
+    }
+
+    #[test]
+    fn soldiers_stand_on_the_river_where_they_were_placed() {
+        let mut game = AnyGame::new(&GameKind::Komarn.default_options(), 3, 2).expect("game");
+        let seat = game.to_act().seats()[0];
+        let mv = game
+            .legal_moves(seat)
+            .into_iter()
+            .find(|m| {
+                m.starts_with("play ")
+                    && !m.contains("camp")
+                    && !m.contains('@')
+                    && !m.contains('+')
+            })
+            .expect("a recruit");
+        game.play(seat, &mv).expect("legal");
+        let view = game.view(None);
+        let AnyView::Komarn(k) = &view else {
+            panic!("a Komarn view")
+        };
+        let soldier = k
+            .fields
+            .iter()
+            .find(|f| matches!(f.content, Content::Soldier(_)))
+            .expect("a soldier on the board");
+        let png = Renderer::new()
+            .render(&BoardImage {
+                view: view.clone(),
+                players: names(),
+                layout: Layout::Table,
+            })
+            .expect("renders");
+        let img = decode(&png);
+        let (x, y) = komarn::field_cell(soldier.area, soldier.side);
+        let centre = pixel(&img, (x + 25.0, y + 15.0));
+        let red = [200u8, 54, 45];
+        let blue = [47u8, 94, 168];
+        let green = [61u8, 140, 64];
+        let near = |c: [u8; 3]| centre.iter().zip(c).all(|(a, b)| a.abs_diff(b) < 30);
+        assert!(
+            near(red) || near(blue) || near(green),
+            "a soldier's colour at {}{:?}: {centre:?}",
+            soldier.area,
+            soldier.side
+        );
+    }
+}

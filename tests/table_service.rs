@@ -556,3 +556,64 @@ fn a_table_can_move_to_a_thread_and_survives_a_restart_there() {
     assert!(!mv.is_empty(), "the game goes on in the thread");
     assert!(h.say("x", "/status")[0].text.contains("No table here"));
 }
+
+#[test]
+fn a_secret_choice_stays_secret_until_the_reveal() {
+    let (_dir, h) = fresh();
+    h.ok("ann", "/join burg log");
+    h.ok("ben", "/join");
+    h.ok("cy", "/join");
+    let start = h.ok("ann", "/start");
+    assert!(
+        start.text.contains("chooses a card privately"),
+        "{}",
+        start.text
+    );
+    // Sent in public, a choice is refused and not played.
+    let public = h.refused("ann", "/move choose mason");
+    assert!(
+        public.contains("secret") && !public.contains("Maurer"),
+        "{public}"
+    );
+    // Sent privately it is played: the public only learns that ann has chosen.
+    let replies = h.say_privately("ann", "/move choose mason");
+    let (private, shown): (Vec<&Reply>, Vec<&Reply>) = replies.iter().partition(|r| r.to.is_some());
+    assert!(private.iter().any(|r| r.text.contains("You chose Maurer")));
+    for r in &shown {
+        assert!(!r.text.contains("Maurer"), "public: {}", r.text);
+        let board = serde_json::to_string(&r.board.as_ref().expect("a board").view).expect("json");
+        assert!(
+            !board.contains(r#""chosen":["Maurer"]"#),
+            "the public image shows no choice"
+        );
+    }
+    // Nothing public tells: status, export, the record.
+    assert!(!h.say("ben", "/status")[0].text.contains("Maurer"));
+    let export = serde_json::to_string(&h.export()).expect("json");
+    assert!(
+        !export.contains("mason") && export.contains("(secret)"),
+        "{export}"
+    );
+    assert!(!h.say("ben", "/log")[0].text.contains("mason"));
+    // ann may change her mind; the public hears only that she did.
+    let changed = h.say_privately("ann", "/move choose messenger");
+    assert!(
+        changed
+            .iter()
+            .any(|r| r.to.is_none() && r.text.contains("changed their choice"))
+    );
+    assert!(
+        changed
+            .iter()
+            .filter(|r| r.to.is_none())
+            .all(|r| !r.text.contains("Bote"))
+    );
+    // When all have chosen, the cards are revealed together; then the log may show them.
+    h.say_privately("ben", "/move choose trader");
+    let reveal = h.say_privately("cy", "/move choose worker1");
+    assert!(
+        reveal.iter().any(|r| r.to.is_none()
+            && r.text.contains("Cards revealed")
+            && r.text.contains("Bote"))
+    );
+}

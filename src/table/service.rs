@@ -978,10 +978,18 @@ impl TableService {
             Some(g) if t.status == Status::Running => g.legal_moves(seat),
             _ => Vec::new(),
         };
+        // `/hand play 17` narrows to one group (see `move_choices`), else to a prefix.
         let wanted = prefix.trim().to_lowercase();
+        let in_group = moves.iter().any(|m| group_key(m) == wanted);
         let moves: Vec<String> = moves
             .into_iter()
-            .filter(|m| m.to_lowercase().starts_with(&wanted))
+            .filter(|m| {
+                if in_group {
+                    group_key(m) == wanted
+                } else {
+                    m.to_lowercase().starts_with(&wanted)
+                }
+            })
             .collect();
         let choices = move_choices(t.id, moves, prefix.trim().is_empty());
         vec![
@@ -1048,8 +1056,27 @@ impl TableService {
     }
 }
 
-/// Legal moves as choices: all when few; else (at the top level) their groups by the first two
-/// words, each opening a narrower `/hand`; else the simplest forms.
+/// The group of a move text for the two-step choice: its first word and the number that
+/// starts its second (`play 17L camp 18L` → `play 17`), or the whole second word.
+fn group_key(mv: &str) -> String {
+    let mut words = mv.split_whitespace();
+    let first = words.next().unwrap_or_default().to_lowercase();
+    match words.next() {
+        Some(second) => {
+            let digits: String = second.chars().take_while(char::is_ascii_digit).collect();
+            let second = if digits.is_empty() {
+                second.to_lowercase()
+            } else {
+                digits
+            };
+            format!("{first} {second}")
+        }
+        None => first,
+    }
+}
+
+/// Legal moves as choices: all when few; else (at the top level) their groups (`group_key`),
+/// each opening a narrower `/hand`; else the simplest forms.
 fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Choice> {
     let play = |m: String| Choice {
         command: format!("/move {m}"),
@@ -1059,10 +1086,7 @@ fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Choice> {
     if moves.len() <= MAX_CHOICES {
         return moves.into_iter().map(play).collect();
     }
-    let mut groups: Vec<String> = moves
-        .iter()
-        .map(|m| m.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
-        .collect();
+    let mut groups: Vec<String> = moves.iter().map(|m| group_key(m)).collect();
     groups.dedup();
     groups.sort();
     groups.dedup();
@@ -1198,4 +1222,51 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
         doc["ranks"] = json!(o.ranks);
     }
     doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_group_by_their_first_word_and_number() {
+        assert_eq!(group_key("play 17L camp 18L"), "play 17");
+        assert_eq!(group_key("play 17 +32"), "play 17");
+        assert_eq!(group_key("pass 40"), "pass 40");
+        assert_eq!(group_key("build tower pay 1 sand"), "build tower");
+        assert_eq!(group_key("12r"), "12r");
+    }
+
+    #[test]
+    fn many_moves_are_offered_in_groups_then_in_their_simplest_forms() {
+        let few: Vec<String> = (1..=9).map(|t| t.to_string()).collect();
+        let choices = move_choices(1, few, true);
+        assert_eq!(choices.len(), 9);
+        assert_eq!(choices[0].command, "/move 1");
+        let many: Vec<String> = [3, 17, 40]
+            .iter()
+            .flat_map(|n| (1..=12).map(move |c| format!("play {n}L camp {c}R")))
+            .chain(["play 3L".into(), "play 17R".into(), "play 40F".into()])
+            .collect();
+        let groups = move_choices(1, many.clone(), true);
+        let labels: Vec<&str> = groups.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["play 17 …", "play 3 …", "play 40 …"]);
+        assert_eq!(groups[1].command, "/hand play 3");
+        let inner: Vec<String> = many
+            .into_iter()
+            .filter(|m| group_key(m) == "play 17")
+            .collect();
+        assert_eq!(inner.len(), 13);
+        let simplest: Vec<String> = (1..=30)
+            .map(|c| format!("play 17L camp {c}R"))
+            .chain(["play 17R".into()])
+            .collect();
+        let offered = move_choices(1, simplest, false);
+        assert_eq!(
+            offered.len(),
+            1,
+            "the simplest form when the group is too large"
+        );
+        assert_eq!(offered[0].label, "play 17R");
+    }
 }

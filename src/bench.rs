@@ -79,6 +79,9 @@ fn boards(kind: GameKind, players: usize, seed: u64, layout: Layout) -> Vec<Boar
     let mut out = vec![image(&game)];
     while let Some(&seat) = game.to_act().seats().first() {
         let moves = game.legal_moves(seat);
+        if moves.is_empty() {
+            break;
+        }
         let pick = &moves[rng.random_range(0..moves.len())];
         if game.play(seat, pick).is_err() {
             break;
@@ -181,6 +184,18 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
             &renderer,
             "DonQuixote table, 3 players",
             &boards(GameKind::DonQuixote, 3, 1, Layout::Table),
+            iterations,
+        )?,
+        measure(
+            &renderer,
+            "Im Schutze der Burg, 3 players",
+            &boards(GameKind::Burg, 3, 1, Layout::Table),
+            iterations,
+        )?,
+        measure(
+            &renderer,
+            "Banner von Komarn, 3 players",
+            &boards(GameKind::Komarn, 3, 1, Layout::Table),
             iterations,
         )?,
         measure(

@@ -9,7 +9,13 @@ port=8008
 
 case "$cmd" in
 stop)
-  if [ -f "$dir/homeserver.pid" ]; then kill "$(cat "$dir/homeserver.pid")" 2>/dev/null || true; fi
+  # Synapse manages (and removes) its own pid file, so find the process by its config path.
+  pkill -f -- "--config-path $dir/hs.yaml" 2>/dev/null || true
+  for _ in $(seq 1 20); do
+    pgrep -f -- "--config-path $dir/hs.yaml" >/dev/null || exit 0
+    sleep 0.5
+  done
+  pkill -9 -f -- "--config-path $dir/hs.yaml" 2>/dev/null || true
   exit 0
   ;;
 start) ;;
@@ -49,8 +55,8 @@ fi
 if curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null 2>&1; then
   echo "synapse already running on $port"
 else
-  (cd "$dir" && nohup venv/bin/python -m synapse.app.homeserver --config-path hs.yaml \
-    > homeserver.out 2>&1 & echo $! > homeserver.pid)
+  (cd "$dir" && exec nohup venv/bin/python -m synapse.app.homeserver --config-path "$dir/hs.yaml" \
+    > homeserver.out 2>&1 < /dev/null) &
   for _ in $(seq 1 60); do
     curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null 2>&1 && break
     sleep 1

@@ -1811,3 +1811,690 @@ fn the_palas_converts_pieces_at_the_end_and_they_leave_the_game() {
     assert_eq!(v.players[0].vp, 21);
     check_invariants(&g);
 }
+
+#[test]
+fn the_building_and_space_table_of_section_2_5() {
+    use spieltisch::games::burg::{BUILDINGS, BuildingKind as K};
+    let expected: Vec<(&str, K, u8, u8)> = [("MA", K::Special, 0, 0), ("SM", K::Special, 0, 0)]
+        .into_iter()
+        .chain((1..=9).map(|_| ("T", K::Tower, 8, 10)))
+        .chain((1..=5).map(|_| ("H", K::House, 10, 12)))
+        .chain((1..=2).map(|_| ("W", K::Wall, 6, 8)))
+        .chain([
+            ("GT", K::Gate, 10, 18),
+            ("KT", K::Gate, 6, 12),
+            ("PA", K::Special, 18, 30),
+            ("BF", K::Special, 14, 24),
+            ("GH", K::Special, 14, 18),
+            ("TV", K::Special, 12, 22),
+            ("ST", K::Special, 14, 18),
+        ])
+        .collect();
+    assert_eq!(BUILDINGS.len(), expected.len());
+    for (b, (id, kind, vp, value)) in BUILDINGS.iter().zip(&expected) {
+        assert!(b.id.starts_with(id), "{} in table order", b.id);
+        assert_eq!((b.kind, b.vp, b.value), (*kind, *vp, *value), "{}", b.id);
+    }
+    let tiles = BUILDINGS.iter().filter(|b| b.tile.is_some());
+    assert_eq!(tiles.clone().count(), 23);
+    assert_eq!(tiles.clone().map(|b| u32::from(b.value)).sum::<u32>(), 308);
+    assert_eq!(tiles.map(|b| u32::from(b.vp)).sum::<u32>(), 222);
+    let spaces: Vec<(&str, &str, u8)> = SPACES
+        .iter()
+        .map(|s| (s.id, BUILDINGS[s.building].id, s.fee))
+        .collect();
+    assert_eq!(
+        spaces,
+        vec![
+            ("MA6a", "MA", 6),
+            ("MA6b", "MA", 6),
+            ("SM10", "SM", 10),
+            ("SM6", "SM", 6),
+            ("GT10", "GT", 10),
+            ("KT5", "KT", 5),
+            ("PA17a", "PA", 17),
+            ("PA17b", "PA", 17),
+            ("BF14", "BF", 14),
+            ("GH6a", "GH", 6),
+            ("GH6b", "GH", 6),
+            ("TV12", "TV", 12),
+            ("TV6", "TV", 6),
+            ("ST16", "ST", 16),
+            ("ST12", "ST", 12),
+        ]
+    );
+    assert_eq!(SPACES.iter().map(|s| u32::from(s.fee)).sum::<u32>(), 149);
+}
+
+#[test]
+fn seats_sit_in_a_random_clockwise_order_and_the_start_passes_clockwise() {
+    // §3.1 [EC]: the seat order is random and its first seat starts round 1.
+    let mut seatings = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let g = Burg::new(4, &BurgOptions::default(), seed).unwrap();
+        let clockwise = g.clockwise();
+        let mut sorted = clockwise.clone();
+        sorted.sort();
+        assert_eq!(sorted, vec![0, 1, 2, 3], "every seat once");
+        assert_eq!(clockwise[0], view(&g).start_player);
+        assert_eq!(
+            view(&g).order,
+            clockwise,
+            "round 1 goes clockwise from the start"
+        );
+        // Who sits after whom, whatever the start: rotate to seat 0.
+        let at = clockwise.iter().position(|&s| s == 0).unwrap();
+        let mut from_zero = clockwise.clone();
+        from_zero.rotate_left(at);
+        seatings.insert(from_zero);
+    }
+    assert_eq!(seatings.len(), 6, "all six seatings of four players occur");
+
+    // The start player passes clockwise each round, and the order follows.
+    let mut g = Burg::new(4, &BurgOptions::default(), 3).unwrap();
+    let clockwise = g.clockwise();
+    for round in 0..4 {
+        let v = view(&g);
+        assert_eq!(v.start_player, clockwise[round % 4], "round {}", round + 1);
+        let mut order = clockwise.clone();
+        order.rotate_left(round % 4);
+        assert_eq!(v.order, order);
+        // Bote and Baumeister resolve by themselves; the Baumeister takes the Bote back.
+        let card = if round % 2 == 0 {
+            "messenger"
+        } else {
+            "builder"
+        };
+        choose_all(&mut g, &[card; 4]);
+    }
+    // A table set up with a given start sits in seat order.
+    let g = summer(3, 2);
+    assert_eq!(g.clockwise(), vec![2, 0, 1]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules pinned after an audit.
+
+/// Resolves the rest of the round, each pending seat playing its last legal move (`pass`,
+/// `done`, the last `take` or `fill`).
+fn resolve_with_last_moves(g: &mut Burg) {
+    while let Some(seat) = pending_seat(g) {
+        let last = g.legal_moves(seat).last().cloned().expect("a legal move");
+        g.apply(seat, &last).expect("a legal move is accepted");
+    }
+}
+
+/// Ends the pending seat's action with `done` if it has not ended by itself.
+fn done_if_pending(g: &mut Burg, seat: Seat) {
+    if pending_seat(g) == Some(seat) {
+        play(g, seat, "done");
+    }
+}
+
+fn filled(events: &[BurgEvent]) -> Vec<(Color, Card, Resources, Resources)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            BurgEvent::Filled {
+                color,
+                card,
+                pieces,
+                missing,
+            } => Some((*color, *card, *pieces, *missing)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn one_players_arbeiter_cards_fill_in_the_order_i_then_ii_under_a_shortage() {
+    // §4.4: "Go in player order; within one player, cards I, II, III in that order", and
+    // §10.1: missing pieces are skipped. One clay is left: Blue's Arbeiter I gets it, not II.
+    let mut g = summer(2, 0);
+    g.set_resources(0, res(1, 1, 13, 0, 0)).unwrap();
+    assert_eq!(view(&g).supply.clay, 1);
+    // Named II first on purpose: the fill order does not follow the typed order.
+    let events = choose_all(&mut g, &["messenger trader", "worker2 worker1"]);
+    assert_eq!(
+        filled(&events),
+        vec![
+            (
+                Color::Blue,
+                Card::Arbeiter1,
+                res(1, 0, 1, 1, 0),
+                Resources::NONE
+            ),
+            (
+                Color::Blue,
+                Card::Arbeiter2,
+                res(0, 1, 0, 0, 1),
+                res(0, 0, 1, 0, 0)
+            ),
+        ]
+    );
+    // Red's Händler is pending: both cards still lie on the table.
+    assert_eq!(pending_seat(&g), Some(0));
+    let v = view(&g);
+    assert_eq!(
+        v.players[1].arbeiter,
+        vec![
+            (Card::Arbeiter1, res(1, 0, 1, 1, 0)),
+            (Card::Arbeiter2, res(0, 1, 0, 0, 1))
+        ]
+    );
+    assert_eq!(v.supply.clay, 0);
+    check_invariants(&g);
+}
+
+#[test]
+fn the_placed_this_round_mark_clears_at_the_end_of_the_round() {
+    // §5.2: "a marked helper can never be displaced"; §4.6.1: "All 'placed this round' marks
+    // on resource-field helpers are cleared" at the end of the round.
+    let mut g = summer(3, 0);
+    for f in [Resource::Sand, Resource::Wood, Resource::Clay] {
+        g.set_field(f, Some(1)).unwrap();
+    }
+    // Round r = 1: Red takes the last free cart; Blue (all carts full) may not displace him.
+    choose_all(&mut g, &["trader", "trader", "messenger"]);
+    play(&mut g, 0, "place stone");
+    let stone = &view(&g).fields[Resource::Stone.index()];
+    assert_eq!((stone.occupant, stone.placed_this_round), (Some(0), true));
+    assert_eq!(pending_seat(&g), Some(1));
+    assert_eq!(g.legal_moves(1), vec![mv("place silver"), mv("pass")]);
+    let err = refuse(&mut g, 1, "place stone");
+    assert!(err.to_string().contains("placed this round"), "{err}");
+    play(&mut g, 1, "pass");
+    // Round r + 1: the mark is gone and Green displaces Red's helper.
+    let v = view(&g);
+    assert_eq!(v.round, 2);
+    let stone = &v.fields[Resource::Stone.index()];
+    assert_eq!((stone.occupant, stone.placed_this_round), (Some(0), false));
+    assert_eq!(v.players[0].helpers_in_supply, 5);
+    choose_all(&mut g, &["messenger", "messenger", "trader"]);
+    assert_eq!(pending_seat(&g), Some(2));
+    assert!(g.legal_moves(2).contains(&mv("place stone")));
+    let events = play(&mut g, 2, "place stone");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        BurgEvent::Placed {
+            color: Color::Green,
+            field: Resource::Stone,
+            displaced: Some(Color::Red),
+        }
+    )));
+    let v = view(&g);
+    assert_eq!(v.fields[Resource::Stone.index()].occupant, Some(2));
+    assert_eq!(v.players[0].helpers_in_supply, 6, "Red's helper went home");
+    check_invariants(&g);
+}
+
+#[test]
+fn a_haendler_with_a_helper_but_no_open_field_passes_by_itself() {
+    // §5.2 (all carts occupied: only the free Reiter or others' unmarked helpers) and §15.2:
+    // "a Händler with no legal target passes by itself".
+    let mut g = summer(3, 0);
+    for f in [
+        Resource::Sand,
+        Resource::Wood,
+        Resource::Clay,
+        Resource::Silver,
+    ] {
+        g.set_field(f, Some(1)).unwrap();
+    }
+    assert_eq!(view(&g).players[1].helpers_in_supply, 2);
+    choose_all(&mut g, &["trader", "trader", "messenger"]);
+    // Red takes the stone cart; now every field is Blue's own or freshly Red's.
+    let events = play(&mut g, 0, "place stone");
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            BurgEvent::Passed {
+                color: Color::Blue,
+                why: Some(_),
+            }
+        )),
+        "{:?}",
+        texts(&events)
+    );
+    let passed = events
+        .iter()
+        .position(|e| matches!(e, BurgEvent::Passed { .. }))
+        .unwrap();
+    let income = events
+        .iter()
+        .position(|e| matches!(e, BurgEvent::Income { .. }))
+        .expect("income after the last Händler");
+    assert!(passed < income);
+    // Blue was never asked; the round (Green's Bote) ran to its end.
+    let v = view(&g);
+    assert_eq!(v.round, 2);
+    assert_eq!(v.players[1].helpers_in_supply, 2);
+    assert_eq!(v.fields[Resource::Stone.index()].occupant, Some(0));
+    check_invariants(&g);
+}
+
+#[test]
+fn several_maurers_take_in_turn_and_the_first_empties_the_kind() {
+    // §5.3.1: "If several Maurers play in one round, each one takes in turn, in player order";
+    // §15.3: "Several Maurers each carry out their whole action in turn".
+    let mut g = summer(3, 0);
+    g.set_wehrturm(res(1, 1, 3, 1, 1)).unwrap();
+    // Red can build a tower once he has clay, so his action stays open.
+    g.set_resources(0, res(4, 1, 0, 0, 0)).unwrap();
+    choose_all(&mut g, &["mason", "mason", "messenger"]);
+    assert_eq!(pending_seat(&g), Some(0));
+    play(&mut g, 0, "take clay");
+    assert_eq!(view(&g).players[0].resources, res(4, 1, 3, 0, 0));
+    assert_eq!(view(&g).wehrturm, res(1, 1, 0, 1, 1));
+    // Blue waits for Red's whole action.
+    assert!(matches!(
+        refuse(&mut g, 1, "take clay"),
+        BurgError::NotYourTurn {
+            color: Color::Red,
+            ..
+        }
+    ));
+    play(&mut g, 0, "done");
+    assert_eq!(pending_seat(&g), Some(1));
+    let events = play(&mut g, 1, "take clay");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        BurgEvent::Took {
+            color: Color::Blue,
+            kind: Resource::Clay,
+            n: 0
+        }
+    )));
+    let v = view(&g);
+    assert_eq!(v.players[1].resources, res(1, 1, 0, 0, 0));
+    assert_eq!(v.players[0].resources.clay, 3);
+    assert_eq!(v.wehrturm, res(1, 1, 0, 1, 1));
+    check_invariants(&g);
+}
+
+#[test]
+fn two_steinmetzes_buy_from_the_same_arbeiter_card_one_after_the_other() {
+    // §5.4.1: 1 piece per card per Steinmetz action, 1 Taler each; the cards are "still full
+    // except for purchases made by earlier Steinmetzes"; the last piece is protected. Silver
+    // can be bought like any other piece.
+    let mut g = summer(3, 0);
+    g.set_resources(0, Resources::NONE).unwrap();
+    // Blue can build a tower once he has a second wood, so his action stays open.
+    g.set_resources(1, res(4, 1, 1, 0, 0)).unwrap();
+    choose_all(&mut g, &["stonemason", "stonemason", "worker2"]);
+    assert_eq!(
+        view(&g).players[2].arbeiter,
+        vec![(Card::Arbeiter2, res(0, 1, 1, 0, 1))]
+    );
+    assert_eq!(pending_seat(&g), Some(0));
+    assert!(g.legal_moves(0).contains(&mv("buy green worker2 silver")));
+    play(&mut g, 0, "buy green silver");
+    let v = view(&g);
+    assert_eq!(v.players[0].resources, res(0, 0, 0, 0, 1));
+    assert_eq!(v.players[0].taler, 3);
+    assert_eq!(
+        v.players[2].arbeiter,
+        vec![(Card::Arbeiter2, res(0, 1, 1, 0, 0))]
+    );
+    // Red has nothing more to do (no second purchase from that card): Blue's turn.
+    assert_eq!(pending_seat(&g), Some(1));
+    let legal = g.legal_moves(1);
+    assert!(legal.contains(&mv("buy green worker2 wood")));
+    assert!(legal.contains(&mv("buy green worker2 clay")));
+    assert!(!legal.contains(&mv("buy green worker2 silver")));
+    play(&mut g, 1, "buy green wood");
+    let v = view(&g);
+    assert_eq!(v.players[1].resources, res(4, 2, 1, 0, 0));
+    assert_eq!(v.players[1].taler, 2);
+    assert_eq!(
+        v.players[2].arbeiter,
+        vec![(Card::Arbeiter2, res(0, 0, 1, 0, 0))]
+    );
+    // One purchase per card per action, and the last piece is protected anyway.
+    refuse(&mut g, 1, "buy green clay");
+    play(&mut g, 1, "done");
+    // Green's Arbeiter collects what is left: the clay.
+    let v = view(&g);
+    assert_eq!(v.players[2].resources, res(1, 1, 1, 0, 0));
+    assert_eq!(v.round, 2);
+    check_invariants(&g);
+}
+
+#[test]
+fn several_baumeisters_each_score_the_buildings_of_others() {
+    // §5.6.1: 5 VP per building built this round by other players; "Several Baumeisters each
+    // score independently".
+    let mut g = summer(4, 0);
+    g.set_played(2, &[Card::Bote]).unwrap();
+    g.set_played(3, &[Card::Haendler]).unwrap();
+    g.set_resources(0, res(4, 2, 2, 2, 0)).unwrap();
+    g.set_resources(1, res(4, 1, 1, 0, 0)).unwrap();
+    choose_all(&mut g, &["stonemason", "mason", "builder", "builder"]);
+    // The Maurer (step 3) first, then the Steinmetz (step 4).
+    assert_eq!(pending_seat(&g), Some(1));
+    play(&mut g, 1, "take stone");
+    play(&mut g, 1, "build tower");
+    done_if_pending(&mut g, 1);
+    assert_eq!(pending_seat(&g), Some(0));
+    let mut events = play(&mut g, 0, "build wall");
+    if pending_seat(&g) == Some(0) {
+        events.extend(play(&mut g, 0, "done"));
+    }
+    let scored: Vec<(Color, u32, u32)> = events
+        .iter()
+        .filter_map(|e| match e {
+            BurgEvent::Baumeister {
+                color,
+                buildings,
+                vp,
+            } => Some((*color, *buildings, *vp)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scored, vec![(Color::Green, 2, 10), (Color::Yellow, 2, 10)]);
+    let v = view(&g);
+    assert_eq!(v.round, 2);
+    assert_eq!(v.players[2].vp, 10);
+    assert_eq!(v.players[3].vp, 10);
+    for seat in [2, 3] {
+        assert!(v.players[seat].played.is_empty());
+        assert_eq!(v.players[seat].hand.len(), 8);
+    }
+    // The builders themselves: the Maurer no VP, the Steinmetz the wall's 6.
+    assert_eq!(v.players[1].vp, 0);
+    assert_eq!(v.players[0].vp, 6);
+}
+
+#[test]
+fn a_helper_placed_on_a_field_this_round_may_go_into_the_castle() {
+    // §7: the helper may come "from any resource field where he has a helper. The latter
+    // includes a helper placed there this round, and the field becomes free"; §10.6: the mark
+    // "does not limit moving that helper into the castle"; §15.5 `helper <space> from <field>`.
+    let mut g = summer(2, 0);
+    g.set_resources(0, res(4, 0, 1, 0, 0)).unwrap();
+    g.set_taler(0, 20).unwrap();
+    choose_all(&mut g, &["trader mason", "messenger stonemason"]);
+    assert_eq!(pending_seat(&g), Some(0));
+    play(&mut g, 0, "place wood");
+    // Income: 3 wood, 1 to the Wehrturm.
+    let v = view(&g);
+    let wood = &v.fields[Resource::Wood.index()];
+    assert_eq!((wood.occupant, wood.placed_this_round), (Some(0), true));
+    assert_eq!(v.players[0].resources, res(4, 2, 1, 0, 0));
+    assert_eq!(v.players[0].helpers_in_supply, 6);
+    play(&mut g, 0, "take stone");
+    play(&mut g, 0, "build tower");
+    assert!(g.legal_moves(0).contains(&mv("helper SM10 from wood")));
+    play(&mut g, 0, "helper SM10 from wood");
+    let v = view(&g);
+    assert_eq!(space_occupant(&g, "SM10"), Some(0));
+    assert_eq!(v.fields[Resource::Wood.index()].occupant, None);
+    assert_eq!(
+        v.players[0].helpers_in_supply, 6,
+        "the personal supply was not used"
+    );
+    check_invariants(&g);
+}
+
+#[test]
+fn the_card_cycle_of_section_10_4() {
+    // §10.4 and §4.2: with 2 players, after 3 rounds of two non-Baumeister cards the only
+    // legal pair is the last card plus the Baumeister; it brings all 8 cards back.
+    let mut g = summer(2, 0);
+    for pair in ["messenger trader", "mason stonemason", "worker1 worker2"] {
+        choose_all(&mut g, &[pair, pair]);
+        resolve_with_last_moves(&mut g);
+    }
+    assert_eq!(view(&g).round, 4);
+    for seat in 0..2 {
+        assert_eq!(g.legal_moves(seat), vec![mv("choose worker3 builder")]);
+    }
+    assert_eq!(
+        refuse(&mut g, 0, "choose worker3 messenger"),
+        BurgError::CardPlayed(Card::Bote)
+    );
+    choose_all(&mut g, &["worker3 builder", "builder worker3"]);
+    resolve_with_last_moves(&mut g);
+    let v = view(&g);
+    assert_eq!(v.round, 5);
+    for p in &v.players {
+        assert_eq!(p.hand.len(), 8);
+    }
+    assert_eq!(g.legal_moves(0).len(), 21, "pairs of seven, no Baumeister");
+
+    // With 3 (or 4) players, after 7 cards face up only the Baumeister is legal.
+    let mut g = summer(3, 0);
+    for card in [
+        "messenger",
+        "trader",
+        "mason",
+        "stonemason",
+        "worker1",
+        "worker2",
+        "worker3",
+    ] {
+        choose_all(&mut g, &[card, card, card]);
+        resolve_with_last_moves(&mut g);
+    }
+    let v = view(&g);
+    assert_eq!(v.round, 8);
+    for seat in 0..3 {
+        assert_eq!(v.players[seat].played.len(), 7);
+        assert_eq!(g.legal_moves(seat), vec![mv("choose builder")]);
+    }
+    assert_eq!(
+        refuse(&mut g, 1, "choose worker3"),
+        BurgError::CardPlayed(Card::Arbeiter3)
+    );
+    choose_all(&mut g, &["builder", "builder", "builder"]);
+    let v = view(&g);
+    assert_eq!(v.round, 9);
+    assert!(v.players.iter().all(|p| p.hand.len() == 8));
+    assert_eq!(g.legal_moves(0).len(), 7);
+}
+
+#[test]
+fn schneesturm_under_a_shortage_skips_the_missing_piece_without_a_substitute() {
+    // §2.6 W-STORM and §15.7: the first two pieces of each list (I: sand + clay; II: wood +
+    // clay); "a piece missing from the supply is skipped and not replaced" — no stone for I,
+    // no silver for II.
+    let mut g = winter_round(3, WinterCard::Schneesturm);
+    g.set_resources(2, res(1, 1, 14, 0, 0)).unwrap();
+    let before = view(&g).supply;
+    assert_eq!((before.clay, before.stone, before.silver), (0, 14, 14));
+    let events = choose_all(&mut g, &["worker1", "worker2", "messenger"]);
+    assert_eq!(
+        filled(&events),
+        vec![
+            (
+                Color::Red,
+                Card::Arbeiter1,
+                res(1, 0, 0, 0, 0),
+                res(0, 0, 1, 0, 0)
+            ),
+            (
+                Color::Blue,
+                Card::Arbeiter2,
+                res(0, 1, 0, 0, 0),
+                res(0, 0, 1, 0, 0)
+            ),
+        ]
+    );
+    resolve_with_last_moves(&mut g);
+    let v = view(&g);
+    assert_eq!(v.round, 3);
+    assert_eq!(v.players[0].resources, res(2, 1, 0, 0, 0));
+    assert_eq!(v.players[1].resources, res(1, 2, 0, 0, 0));
+    assert_eq!((v.supply.stone, v.supply.silver), (14, 14));
+    check_invariants(&g);
+}
+
+#[test]
+fn every_word_of_sections_14_and_15_13_parses() {
+    // §14 and §15.13 (and §15.8 for the Reiter): German, English and Dutch names, any case.
+    let cards = [
+        (
+            Card::Bote,
+            &["bote", "Bote", "messenger", "bode", "Bode"][..],
+        ),
+        (
+            Card::Haendler,
+            &["händler", "Händler", "haendler", "trader", "handelaar"][..],
+        ),
+        (
+            Card::Maurer,
+            &["maurer", "mason", "bricklayer", "metselaar", "Metselaar"][..],
+        ),
+        (
+            Card::Steinmetz,
+            &["steinmetz", "Steinmetz", "stonemason", "steenhouwer"][..],
+        ),
+        (
+            Card::Arbeiter1,
+            &[
+                "arbeiter1",
+                "Arbeiter I",
+                "worker1",
+                "a1",
+                "arbeider1",
+                "Arbeider I",
+            ][..],
+        ),
+        (
+            Card::Arbeiter2,
+            &[
+                "arbeiter2",
+                "Arbeiter II",
+                "worker2",
+                "a2",
+                "arbeider2",
+                "arbeider 2",
+            ][..],
+        ),
+        (
+            Card::Arbeiter3,
+            &[
+                "arbeiter3",
+                "Arbeiter III",
+                "worker3",
+                "a3",
+                "arbeider3",
+                "WORKER 3",
+            ][..],
+        ),
+        (
+            Card::Baumeister,
+            &["baumeister", "Baumeister", "builder", "bouwmeester"][..],
+        ),
+    ];
+    for (card, words) in cards {
+        for w in words {
+            assert_eq!(mv(&format!("choose {w}")), Move::Choose(vec![card]), "{w}");
+        }
+    }
+    let kinds = [
+        (Resource::Sand, &["sand", "Sand", "zand"][..]),
+        (Resource::Wood, &["wood", "holz", "Holz", "hout"][..]),
+        (
+            Resource::Clay,
+            &["clay", "lehm", "Lehm", "leem", "ziegel", "Ziegel"][..],
+        ),
+        (Resource::Stone, &["stone", "stein", "Stein", "steen"][..]),
+        (
+            Resource::Silver,
+            &["silver", "silber", "Silber", "zilver"][..],
+        ),
+    ];
+    for (kind, words) in kinds {
+        for w in words {
+            assert_eq!(mv(&format!("take {w}")), Move::Take(kind), "{w}");
+            assert_eq!(mv(&format!("place {w}")), Move::Place(kind), "{w}");
+            assert_eq!(
+                mv(&format!("helper SM10 from {w}")),
+                Move::Helper {
+                    space: space("SM10"),
+                    from: Some(kind)
+                },
+                "{w}"
+            );
+            assert_eq!(
+                mv(&format!("buy red {w}")),
+                Move::Buy {
+                    from: Color::Red,
+                    card: None,
+                    kind
+                },
+                "{w}"
+            );
+            if kind != Resource::Stone && kind != Resource::Silver {
+                assert_eq!(mv(&format!("fill {w} {w}")), Move::Fill(vec![kind, kind]));
+            }
+        }
+    }
+    // The Reiter as a field (§15.8).
+    for w in ["reiter", "Reiter", "rider", "ruiter"] {
+        assert_eq!(
+            mv(&format!("place {w}")),
+            Move::Place(Resource::Silver),
+            "{w}"
+        );
+        assert_eq!(
+            mv(&format!("helper SM10 from {w}")),
+            Move::Helper {
+                space: space("SM10"),
+                from: Some(Resource::Silver)
+            },
+            "{w}"
+        );
+    }
+    let tiles = [
+        (Tile::Tower, &["tower", "turm", "Turm", "toren"][..]),
+        (Tile::House, &["house", "haus", "Haus", "huis"][..]),
+        (Tile::Wall, &["wall", "mauer", "Mauer", "muur"][..]),
+        (
+            Tile::GreatGate,
+            &["great-gate", "Großes Tor", "grosses tor", "grote poort"][..],
+        ),
+        (
+            Tile::SmallGate,
+            &["small-gate", "Kleines Tor", "kleine poort", "Kleine Poort"][..],
+        ),
+        (Tile::Palas, &["palas", "Palas", "paleis"][..]),
+        (
+            Tile::Keep,
+            &["keep", "bergfried", "Bergfried", "donjon"][..],
+        ),
+        (
+            Tile::ServantsHouse,
+            &[
+                "servants-house",
+                "gesindehaus",
+                "Gesindehaus",
+                "dienstbodenhuis",
+            ][..],
+        ),
+        (
+            Tile::Tavern,
+            &["tavern", "taverne", "Taverne", "herberg"][..],
+        ),
+        (Tile::Stable, &["stable", "stall", "Stall", "stal"][..]),
+    ];
+    for (tile, words) in tiles {
+        for w in words {
+            assert_eq!(
+                mv(&format!("build {w}")),
+                Move::Build { tile, pay: None },
+                "{w}"
+            );
+        }
+    }
+    // Kinds inside a payment, silver declared in any language.
+    assert_eq!(
+        mv("build Huis pay 1 Zand 1 Holz 1 Ziegel 1 Silber als Stein"),
+        mv("build house pay 1 sand 1 wood 1 clay 1 silver as stone")
+    );
+    assert_eq!(
+        mv("build haus pay 1 zand 1 hout 1 leem 1 zilver as steen"),
+        mv("build house pay 1 sand 1 wood 1 clay 1 silver as stone")
+    );
+}

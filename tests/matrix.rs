@@ -7,20 +7,30 @@
 
 #![recursion_limit = "256"]
 
+use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio::task::JoinHandle;
 
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::MessageLikeEventContent;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
 use matrix_sdk::ruma::events::room::message::{
-    MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent,
+    EmoteMessageEventContent, MessageType, OriginalSyncRoomMessageEvent, ReplacementMetadata,
+    RoomMessageEventContent,
 };
-use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, RoomId, UserId};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, RoomMemberships};
 
 const WAIT: Duration = Duration::from_secs(40);
@@ -119,11 +129,14 @@ impl Player {
         Player { client, seen }
     }
 
-    async fn say(&self, room: &RoomId, text: &str) {
-        let room = self.client.get_room(room).expect("in the room");
-        room.send(RoomMessageEventContent::text_plain(text))
+    async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
+        self.send(room, RoomMessageEventContent::text_plain(text))
             .await
-            .expect("sent");
+    }
+
+    async fn send(&self, room: &RoomId, content: impl MessageLikeEventContent) -> OwnedEventId {
+        let room = self.client.get_room(room).expect("in the room");
+        room.send(content).await.expect("sent").response.event_id
     }
 
     /// Waits for a message from `bot` matching `pred` after the first `from` messages seen.
@@ -188,6 +201,112 @@ impl Player {
     }
 }
 
+/// A TCP relay between the bot and Synapse that the test can cut: [`Relay::down`] closes every
+/// connection and refuses new ones until [`Relay::up`]; [`Relay::arm`] makes it cut itself (for
+/// [`TRIP`]) when the bot next sends a message, to check that the reply still arrives.
+struct Relay {
+    addr: Mutex<Option<SocketAddr>>,
+    target: SocketAddr,
+    tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    accepted: Arc<AtomicUsize>,
+    armed: Arc<AtomicBool>,
+    tripped: Arc<AtomicUsize>,
+}
+
+/// How long a tripped relay stays down.
+const TRIP: Duration = Duration::from_secs(3);
+
+impl Relay {
+    async fn start(target: &str) -> Arc<Relay> {
+        let target = target
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .parse()
+            .expect("the homeserver is http://host:port");
+        let relay = Arc::new(Relay {
+            addr: Mutex::new(None),
+            target,
+            tasks: Arc::new(Mutex::new(Vec::new())),
+            accepted: Arc::new(AtomicUsize::new(0)),
+            armed: Arc::new(AtomicBool::new(false)),
+            tripped: Arc::new(AtomicUsize::new(0)),
+        });
+        relay.up();
+        relay
+    }
+
+    fn url(&self) -> String {
+        format!("http://{}", self.addr.lock().unwrap().expect("bound"))
+    }
+
+    /// Listens again (on the same port after the first time).
+    fn up(self: &Arc<Self>) {
+        let mut addr = self.addr.lock().unwrap();
+        let socket = TcpSocket::new_v4().expect("socket");
+        socket.set_reuseaddr(true).expect("reuseaddr");
+        socket
+            .bind(addr.unwrap_or_else(|| "127.0.0.1:0".parse().expect("addr")))
+            .expect("the relay's port is free again");
+        let listener = socket.listen(64).expect("listen");
+        *addr = Some(listener.local_addr().expect("addr"));
+        let relay = self.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                relay.accepted.fetch_add(1, Ordering::SeqCst);
+                let r = relay.clone();
+                let task = tokio::spawn(async move { r.pipe(client).await });
+                relay.tasks.lock().unwrap().push(task);
+            }
+        });
+        self.tasks.lock().unwrap().push(accept);
+    }
+
+    /// Closes every connection and the listener.
+    fn down(&self) {
+        for task in self.tasks.lock().unwrap().drain(..) {
+            task.abort();
+        }
+    }
+
+    fn arm(&self) {
+        self.armed.store(true, Ordering::SeqCst);
+    }
+
+    async fn pipe(self: Arc<Self>, client: TcpStream) {
+        let Ok(server) = TcpStream::connect(self.target).await else {
+            return;
+        };
+        let (mut client_read, mut client_write) = client.into_split();
+        let (mut server_read, mut server_write) = server.into_split();
+        let back = tokio::spawn(async move {
+            let _ = tokio::io::copy(&mut server_read, &mut client_write).await;
+        });
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = match client_read.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            let sending = buf[..n].windows(6).any(|w| w == b"/send/");
+            if sending && self.armed.swap(false, Ordering::SeqCst) {
+                self.tripped.fetch_add(1, Ordering::SeqCst);
+                back.abort();
+                let relay = self.clone();
+                tokio::spawn(async move {
+                    relay.down();
+                    tokio::time::sleep(TRIP).await;
+                    relay.up();
+                });
+                return;
+            }
+            if server_write.write_all(&buf[..n]).await.is_err() {
+                break;
+            }
+        }
+        back.abort();
+    }
+}
+
 /// The bot process; killed when dropped; its log printed when a test fails.
 struct Bot(Child, std::path::PathBuf);
 
@@ -239,6 +358,28 @@ async fn wait_member(client: &Client, room: &RoomId, user: &UserId) {
     }
 }
 
+/// `player` asks for an example move and plays it; `watcher` sees the board arrive in `room`.
+async fn play_example_move(player: &Player, watcher: &Player, room: &RoomId, bot: &UserId) {
+    let m = player.mark();
+    player.say(room, "!move").await;
+    let hint = player
+        .wait(m, bot, "the example move", |s| {
+            s.text().contains("Which move")
+        })
+        .await;
+    let m = watcher.mark();
+    player
+        .say(room, &format!("!move {}", example_move(&hint.text())))
+        .await;
+    let moved = watcher
+        .wait(m, bot, "the move's board", |s| {
+            s.room == room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+    assert!(moved.text().contains("to move"), "{}", moved.text());
+    watcher.png_size(&moved).await;
+}
+
 /// The example move the bot offers for an empty `!move`.
 fn example_move(text: &str) -> String {
     let after = text.split("e.g. `/move ").nth(1).expect("an example move");
@@ -260,7 +401,8 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
-    let mut bot = start_bot(&url, dir.path(), 1);
+    let relay = Relay::start(&url).await;
+    let mut bot = start_bot(&relay.url(), dir.path(), 1);
     let alice = Player::login(&url, "alice", dir.path()).await;
     let bob = Player::login(&url, "bob", dir.path()).await;
     let carol = Player::login(&url, "carol", dir.path()).await;
@@ -310,25 +452,12 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     );
     assert_eq!(alice.png_size(&board).await, (1000, 600));
 
-    // A move: ask for an example, play it; the new board arrives.
-    let m = alice.mark();
-    alice.say(&room, "!move").await;
-    let hint = alice
-        .wait(m, &bot_id, "the example move", |s| {
-            s.text().contains("Which move")
-        })
-        .await;
-    let mv = example_move(&hint.text());
-    let m = alice.mark();
-    alice.say(&room, &format!("!move {mv}")).await;
-    let moved = alice
-        .wait(m, &bot_id, "the move's board", |s| {
-            matches!(s.msg, MessageType::Image(_))
-        })
-        .await;
-    assert!(moved.text().contains("to move"), "{}", moved.text());
-    alice.png_size(&moved).await;
-
+    // Four moves, each asked for with an empty `!move` (the example comes privately) and
+    // answered by a board image that downloads and decodes.
+    for turn in 0..4 {
+        let player = [&alice, &bob][turn % 2];
+        play_example_move(player, &alice, &room, &bot_id).await;
+    }
     // A stranger's move is refused.
     let m = alice.mark();
     carol.say(&room, "!move A1B1").await;
@@ -366,9 +495,111 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         "nobody else sees the private view"
     );
 
+    // What is not a command is ignored: an edit, an emote, a notice, a reaction, a redaction —
+    // each saying `!abort`, which would end the game if the bot took it from alice.
+    let said = alice.say(&room, "hello").await;
+    let edit = RoomMessageEventContent::text_plain("!abort")
+        .make_replacement(ReplacementMetadata::new(said.clone(), None));
+    alice.send(&room, edit).await;
+    let emote = EmoteMessageEventContent::plain("!abort");
+    alice
+        .send(
+            &room,
+            RoomMessageEventContent::new(MessageType::Emote(emote)),
+        )
+        .await;
+    alice
+        .send(&room, RoomMessageEventContent::notice_plain("!abort"))
+        .await;
+    let reaction = Annotation::new(said.clone(), "!abort".into());
+    alice.send(&room, ReactionEventContent::new(reaction)).await;
+    let own = alice.client.get_room(&room).expect("room");
+    own.redact(&said, Some("test"), None)
+        .await
+        .expect("redacted");
+
+    // A room the bot was kicked from: what is said there goes unanswered, nothing breaks.
+    let mut request = CreateRoom::new();
+    request.invite = vec![bot_id.clone()];
+    let kicked = alice
+        .client
+        .create_room(request)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned();
+    wait_member(&alice.client, &kicked, &bot_id).await;
+    let kicked_room = alice.client.get_room(&kicked).expect("room");
+    kicked_room
+        .kick_user(&bot_id, Some("testing"))
+        .await
+        .expect("kicked");
+    alice.say(&kicked, "!join dvonn").await;
+
+    let m = alice.mark();
+    alice.say(&room, "!status").await;
+    let status = alice
+        .wait(m, &bot_id, "the status", |s| s.text().contains("Dvonn"))
+        .await;
+    assert!(
+        status.text().contains("alice (White) to move"),
+        "the game goes on: {}",
+        status.text()
+    );
+    assert!(bot.0.try_wait().expect("status").is_none(), "the bot runs");
+
+    // The homeserver goes away: what is said meanwhile is answered once it is back.
+    relay.down();
+    let before = relay.accepted.load(Ordering::SeqCst);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let m = alice.mark();
+    alice.say(&room, "!status").await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    relay.up();
+    let status = alice
+        .wait(m, &bot_id, "the status after the outage", |s| {
+            s.text().contains("Dvonn")
+        })
+        .await;
+    assert!(
+        status.text().contains("alice (White) to move"),
+        "{}",
+        status.text()
+    );
+    assert!(
+        relay.accepted.load(Ordering::SeqCst) > before,
+        "the bot came back through the relay"
+    );
+
+    // The homeserver goes away just as the bot answers a move: the board still arrives.
+    let m = alice.mark();
+    alice.say(&room, "!move").await;
+    let hint = alice
+        .wait(m, &bot_id, "the example move", |s| {
+            s.text().contains("Which move")
+        })
+        .await;
+    relay.arm();
+    let m = alice.mark();
+    alice
+        .say(&room, &format!("!move {}", example_move(&hint.text())))
+        .await;
+    let moved = alice
+        .wait(m, &bot_id, "the board after the cut", |s| {
+            s.room == room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+    assert_eq!(relay.tripped.load(Ordering::SeqCst), 1, "the relay was cut");
+    assert!(
+        moved.text().contains("bob (Black) to move"),
+        "{}",
+        moved.text()
+    );
+    alice.png_size(&moved).await;
+
     // Restart: the session is reused (no new login) and the game goes on.
     drop(bot);
-    bot = start_bot(&url, dir.path(), 2);
+    bot = start_bot(&relay.url(), dir.path(), 2);
     let m = alice.mark();
     tokio::time::sleep(Duration::from_secs(2)).await;
     bob.say(&room, "!status").await;

@@ -343,6 +343,9 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
             Paint::fill(seat_colour(seat)).stroke(INK, 1.0),
         );
         let mut who = name(names, seat);
+        if let Some(place) = view.order.iter().position(|&s| s == seat) {
+            who = format!("{}. {who}", place + 1);
+        }
         if seat == view.start_player {
             who.push_str(" ★");
         }

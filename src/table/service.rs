@@ -853,12 +853,17 @@ impl TableService {
             )];
         }
         let mut table = t.clone();
+        let by_label = with_seat_labels(&table, args);
         let Some(game) = table.game.as_mut() else {
             return Vec::new();
         };
         let played = match game.play(seat, args) {
             Ok(p) => p,
-            Err(e) => return vec![refuse(cmd, sentence(&e.to_string()))],
+            // A move may name a player where the notation has their colour (`buy anna clay`).
+            Err(e) => match by_label.map(|text| game.play(seat, &text)) {
+                Some(Ok(p)) => p,
+                _ => return vec![refuse(cmd, sentence(&e.to_string()))],
+            },
         };
         Self::settle(&mut table, now);
         let mut replies = Vec::new();
@@ -1222,6 +1227,32 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
         doc["ranks"] = json!(o.ranks);
     }
     doc
+}
+
+/// `args` with every word that is a seated player's name replaced by their seat's label (their
+/// colour), or `None` when no word names a player. Tried only after the move as typed failed,
+/// so a move that is valid as typed never changes meaning.
+fn with_seat_labels(table: &Table, args: &str) -> Option<String> {
+    let game = table.game.as_ref()?;
+    let mut named = false;
+    let words: Vec<String> = args
+        .split_whitespace()
+        .map(|word| {
+            let bare = word.trim_start_matches('@');
+            match table
+                .seats
+                .iter()
+                .position(|u| u.name.eq_ignore_ascii_case(bare))
+            {
+                Some(seat) => {
+                    named = true;
+                    game.seat_label(seat)
+                }
+                None => word.to_string(),
+            }
+        })
+        .collect();
+    named.then(|| words.join(" "))
 }
 
 #[cfg(test)]

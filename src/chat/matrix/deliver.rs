@@ -1,20 +1,73 @@
 //! From the service's replies to Matrix messages: text (Markdown), board images as `m.image`
 //! uploads with size and dimensions and a short caption saying whose turn it is, files for
 //! `/log` and `/export`. Encrypted rooms get encrypted uploads (matrix-sdk does that).
+//!
+//! Every reply is already saved when it gets here; a homeserver that is away for a moment must
+//! not swallow it, so a send that fails on the network is tried again with growing pauses for
+//! about two minutes ([`RETRY_PAUSES`]). Refusals by the homeserver (a room the bot was kicked
+//! from) are not retried.
 
+use matrix_sdk::HttpError;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::UInt;
 use matrix_sdk::ruma::events::room::message::{RoomMessageEventContent, TextMessageEventContent};
 
+use std::future::Future;
+use std::time::Duration;
+
 use crate::chat::Outgoing;
 
+/// The pauses between tries of a send that failed on the network (2 minutes in all).
+pub const RETRY_PAUSES: [Duration; 7] = [
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+    Duration::from_secs(16),
+    Duration::from_secs(30),
+    Duration::from_secs(60),
+];
+
+/// Whether `e` is the network failing (the homeserver away), not the homeserver refusing.
+fn is_network(e: &matrix_sdk::Error) -> bool {
+    matches!(e, matrix_sdk::Error::Http(http) if matches!(**http, HttpError::Reqwest(_)))
+}
+
+/// Runs `send`, trying again after each of [`RETRY_PAUSES`] while the network fails.
+pub(super) async fn retrying<T, F, Fut>(
+    room: Option<&Room>,
+    what: &str,
+    mut send: F,
+) -> matrix_sdk::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = matrix_sdk::Result<T>>,
+{
+    let mut pauses = RETRY_PAUSES.iter();
+    loop {
+        match send().await {
+            Err(e) if is_network(&e) => match pauses.next() {
+                Some(pause) => {
+                    let room = room.map(|r| r.room_id().to_string()).unwrap_or_default();
+                    tracing::warn!(room, error = %e, retry_in = ?pause, "{what} failed; trying again");
+                    tokio::time::sleep(*pause).await;
+                }
+                None => return Err(e),
+            },
+            result => return result,
+        }
+    }
+}
+
 /// Sends a text message (Markdown), logging failures (a room the bot was kicked from, a
-/// homeserver that is away): a failed reply must not take the bot down.
+/// homeserver that stays away): a failed reply must not take the bot down.
 pub async fn text(room: &Room, text: &str) {
-    if let Err(e) = room
-        .send(RoomMessageEventContent::text_markdown(text))
-        .await
+    let content = RoomMessageEventContent::text_markdown(text);
+    if let Err(e) = retrying(Some(room), "message", || {
+        room.send(content.clone()).into_future()
+    })
+    .await
     {
         tracing::warn!(room = %room.room_id(), error = %e, "message not sent");
     }
@@ -32,19 +85,23 @@ pub async fn post(room: &Room, out: &Outgoing) {
         if let Some(rest) = rest.filter(|r| !r.trim().is_empty()) {
             text(room, rest).await;
         }
-        let info = BaseImageInfo {
-            width: Some(UInt::from(png.width)),
-            height: Some(UInt::from(png.height)),
-            size: UInt::new(png.bytes.len() as u64),
-            ..Default::default()
+        let config = || {
+            let info = BaseImageInfo {
+                width: Some(UInt::from(png.width)),
+                height: Some(UInt::from(png.height)),
+                size: UInt::new(png.bytes.len() as u64),
+                ..Default::default()
+            };
+            AttachmentConfig::new()
+                .info(AttachmentInfo::Image(info))
+                .caption(Some(TextMessageEventContent::markdown(last)))
         };
-        let config = AttachmentConfig::new()
-            .info(AttachmentInfo::Image(info))
-            .caption(Some(TextMessageEventContent::markdown(last)));
-        if let Err(e) = room
-            .send_attachment("board.png", &mime::IMAGE_PNG, png.bytes.clone(), config)
-            .await
-        {
+        let sent = retrying(Some(room), "board image", || {
+            room.send_attachment("board.png", &mime::IMAGE_PNG, png.bytes.clone(), config())
+                .into_future()
+        })
+        .await;
+        if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "board image not sent");
             text(room, &reply.text).await;
         }
@@ -54,17 +111,21 @@ pub async fn post(room: &Room, out: &Outgoing) {
         } else {
             mime::TEXT_PLAIN_UTF_8
         };
-        let info = BaseFileInfo {
-            size: UInt::new(file.content.len() as u64),
+        let config = || {
+            let info = BaseFileInfo {
+                size: UInt::new(file.content.len() as u64),
+            };
+            AttachmentConfig::new()
+                .info(AttachmentInfo::File(info))
+                .caption(Some(TextMessageEventContent::plain(file.caption.clone())))
         };
-        let config = AttachmentConfig::new()
-            .info(AttachmentInfo::File(info))
-            .caption(Some(TextMessageEventContent::plain(file.caption.clone())));
         let bytes = file.content.as_bytes().to_vec();
-        if let Err(e) = room
-            .send_attachment(file.filename.clone(), &mime, bytes, config)
-            .await
-        {
+        let sent = retrying(Some(room), "file", || {
+            room.send_attachment(file.filename.clone(), &mime, bytes.clone(), config())
+                .into_future()
+        })
+        .await;
+        if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "file not sent");
         }
     } else {

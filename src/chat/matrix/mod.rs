@@ -472,13 +472,17 @@ async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &crate::chat:
     lock(&bot.private_table).insert(id.clone(), table.to_string());
     let room = match bot.client.get_dm_room(&id) {
         Some(room) => room,
-        None => match bot.client.create_dm(&id).await {
-            Ok(room) => room,
-            Err(e) => {
-                tracing::warn!(user = %id, error = %chain(&e), "no direct room; private reply dropped");
-                return;
+        None => {
+            match deliver::retrying(None, "opening a direct room", || bot.client.create_dm(&id))
+                .await
+            {
+                Ok(room) => room,
+                Err(e) => {
+                    tracing::warn!(user = %id, error = %chain(&e), "no direct room; private reply dropped");
+                    return;
+                }
             }
-        },
+        }
     };
     deliver::post(&room, out).await;
 }

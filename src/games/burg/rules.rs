@@ -145,6 +145,10 @@ pub struct Burg {
     /// The current round, 1-based.
     pub(super) round: u8,
     pub(super) start: Seat,
+    /// The seats in clockwise order around the table (§3.1: random, its first seat starts).
+    /// Tables saved before it existed sat in seat order.
+    #[serde(default)]
+    pub(super) clockwise: Vec<Seat>,
     pub(super) phase: Phase,
     pub(super) players: Vec<Player>,
     pub(super) supply: Resources,
@@ -192,12 +196,12 @@ fn color(seat: Seat) -> Color {
 }
 
 impl Burg {
-    /// Setup per §3 with a given start player and winter deck (top first; empty without
-    /// winter), then the round Taler of round 1.
+    /// Setup per §3 with the seats in `clockwise` order (its first seat starts) and a winter
+    /// deck (top first; empty without winter), then the round Taler of round 1.
     pub(super) fn from_parts(
         players: usize,
         options: &BurgOptions,
-        start: Seat,
+        clockwise: Vec<Seat>,
         deck: Vec<WinterCard>,
         rng: ChaCha8Rng,
     ) -> Burg {
@@ -212,7 +216,8 @@ impl Burg {
             options: options.clone(),
             rounds: rounds_for(players),
             round: 1,
-            start,
+            start: clockwise[0],
+            clockwise,
             phase: Phase::Choosing,
             players: (0..players)
                 .map(|_| Player::new(helpers_for(players)))
@@ -234,9 +239,13 @@ impl Burg {
             end: None,
             rng,
         };
-        let names: Vec<String> = (0..players).map(|s| color(s).to_string()).collect();
+        let names: Vec<String> = game
+            .clockwise()
+            .iter()
+            .map(|&s| color(s).to_string())
+            .collect();
         game.record.push(format!(
-            "Im Schutze der Burg, {players} players{}: {}",
+            "Im Schutze der Burg, {players} players{}, clockwise: {}",
             if options.winter { ", winter" } else { "" },
             names.join(", ")
         ));
@@ -249,8 +258,19 @@ impl Burg {
 
     /// Seats in player order for this round: the start player, then clockwise.
     pub fn player_order(&self) -> Vec<Seat> {
-        let n = self.players.len();
-        (0..n).map(|i| (self.start + i) % n).collect()
+        let clockwise = self.clockwise();
+        let n = clockwise.len();
+        let at = clockwise.iter().position(|&s| s == self.start).unwrap_or(0);
+        (0..n).map(|i| clockwise[(at + i) % n]).collect()
+    }
+
+    /// The seats in clockwise order around the table, beginning with round 1's start player.
+    pub fn clockwise(&self) -> Vec<Seat> {
+        if self.clockwise.len() == self.players.len() {
+            self.clockwise.clone()
+        } else {
+            (0..self.players.len()).collect()
+        }
     }
 
     /// The current round, 1-based.
@@ -873,7 +893,7 @@ impl Burg {
             self.finish(events);
             return;
         }
-        self.start = (self.start + 1) % self.players.len();
+        self.start = self.player_order().get(1).copied().unwrap_or(self.start);
         self.round += 1;
         self.begin_round(events);
     }
@@ -1583,7 +1603,11 @@ impl Game for Burg {
             deck = WinterCard::ALL.to_vec();
             deck.shuffle(&mut rng);
         }
-        Ok(Burg::from_parts(players, options, start, deck, rng))
+        // §3.1: a random seating with the start player first (the others in random order).
+        let mut others: Vec<Seat> = (0..players).filter(|&s| s != start).collect();
+        others.shuffle(&mut rng);
+        let clockwise = std::iter::once(start).chain(others).collect();
+        Ok(Burg::from_parts(players, options, clockwise, deck, rng))
     }
 
     fn to_act(&self) -> ToAct {

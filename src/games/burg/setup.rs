@@ -64,8 +64,9 @@ pub enum InvalidSetup {
 
 impl Burg {
     /// A game with a given start player (seat) and winter deck (top first; must be empty
-    /// without the winter option, any number of distinct cards with it). The start player has
-    /// taken the Taler of round 1, everybody is to choose.
+    /// without the winter option, any number of distinct cards with it); the seats sit
+    /// clockwise in seat order. The start player has taken the Taler of round 1, everybody is
+    /// to choose.
     pub fn with_setup(
         players: usize,
         options: &BurgOptions,
@@ -82,10 +83,11 @@ impl Burg {
         if sorted.len() != winter_deck.len() || (!options.winter && !winter_deck.is_empty()) {
             return Err(InvalidSetup::Deck);
         }
+        let clockwise = (0..players).map(|i| (start + i) % players).collect();
         Ok(Burg::from_parts(
             players,
             options,
-            start,
+            clockwise,
             winter_deck,
             ChaCha8Rng::seed_from_u64(0),
         ))

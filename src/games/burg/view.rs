@@ -128,6 +128,8 @@ pub struct BurgView {
     pub rounds: u8,
     /// This round's start player.
     pub start_player: Seat,
+    /// This round's player order: the start player, then clockwise.
+    pub order: Vec<Seat>,
     /// Choosing, resolving or over.
     pub stage: Stage,
     /// The card being resolved (or filled, for an Arbeiter III).
@@ -175,6 +177,7 @@ impl Burg {
             round: self.round,
             rounds: self.rounds,
             start_player: self.start,
+            order: self.player_order(),
             stage,
             step,
             pending: self.pending().map(|(seat, what)| Pending { seat, what }),

@@ -14,12 +14,13 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use spieltisch::games::komarn::banners::Mark;
 use spieltisch::games::komarn::{
-    Answer, Content, Field, How, Komarn, KomarnError, KomarnEvent, KomarnOptions, Move,
+    Answer, Bag, Content, Field, How, Komarn, KomarnError, KomarnEvent, KomarnOptions, Move,
     PendingView, PlayKind, Point, PointKind, Setup, Side, Tile,
 };
 use spieltisch::games::{
@@ -1118,10 +1119,21 @@ fn the_strudel_returns_the_discard_pile_to_the_bag() {
 
 /// Red plays 3 and draws a Morlock first. Blue holds 5L, 8L and 9L; a camp stands on 6R.
 fn morlock_setup(red: &[u8]) -> Setup {
-    Setup::new(3)
+    morlock_setup_for(3, red)
+}
+
+/// [`morlock_setup`] for 3 or 4 players (Yellow holds 44–48).
+fn morlock_setup_for(players: usize, red: &[u8]) -> Setup {
+    let setup = Setup::new(players)
         .hand(RED, red)
         .hand(BLUE, &[20, 21, 22, 23, 24])
-        .hand(GREEN, &[30, 31, 32, 33, 34])
+        .hand(GREEN, &[30, 31, 32, 33, 34]);
+    let setup = if players == 4 {
+        setup.hand(YELLOW, &[44, 45, 46, 47, 48])
+    } else {
+        setup
+    };
+    setup
         .soldiers(BLUE, &["5L", "8L", "9L"])
         .camps_on(&["6R"])
         .draws(&[
@@ -1895,4 +1907,428 @@ fn with_setup_checks_its_input() {
         Komarn::with_setup(Setup::new(3).draws(&[Tile::Morlock; 4])),
         Err(InvalidSetup::Tiles)
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules the audit found unpinned.
+
+#[test]
+fn garrisons_of_a_banner_left_without_commander_keep_their_colour() {
+    // §5 "Garrisons of a banner without commander keep their colour." Blue commands 10F–11F,
+    // Green commands 13F–14F–14L with the tower P13L garrisoned by Blue; Red holds 12L and 12R
+    // and plays 12F: Blue 3 (garrison included), Green 3, Red 3 — nobody may command.
+    let tie = Setup::new(3)
+        .hand(RED, &[12, 20, 30, 40, 50])
+        .soldiers(BLUE, &["10F", "11F"])
+        .weibel(BLUE, "10F")
+        .soldiers(GREEN, &["13F", "14F", "14L"])
+        .weibel(GREEN, "13F")
+        .garrison("P13L", BLUE)
+        .soldiers(RED, &["12L", "12R"]);
+    let mut g = game(tie.clone());
+    let blue_before = g.supply(BLUE);
+    let green_before = g.supply(GREEN);
+    let events = play(&mut g, RED, "play 12F");
+    let mut pay = paid(&events);
+    pay.sort();
+    // Blue: 2 fields + Weibel; Green: 3 fields + tower + Weibel (§5 payouts, §8).
+    assert_eq!(pay, [("Blue".into(), 3), ("Green".into(), 5)]);
+    assert!(g.marks().is_empty());
+    // 8 fields + tower + the city of 2 at P11R, no Weibel.
+    assert_eq!(banner_at(&g, "12F"), Some((None, 11)));
+    // The garrison keeps Blue: neither the mover nor the old commander takes it.
+    assert_eq!(g.board().point(p("P13L")).garrison, Some(BLUE));
+    assert!(!has(&events, |e| matches!(e, KomarnEvent::Garrison { .. })));
+    assert_eq!(
+        (g.supply(BLUE), g.supply(GREEN)),
+        (blue_before, green_before)
+    );
+    assert_eq!(g.supply(RED), 25 - 3);
+
+    // §5: a strict leader without a Weibel leaves the merged banner without commander as well;
+    // the garrison does not go to the leader either. Red 4 (11L, 12L, 12F, 12R), Blue 3, Green 3.
+    let mut g = game(tie.soldiers(RED, &["11L"]).weibel_left(RED, 0));
+    let events = play(&mut g, RED, "play 12F");
+    assert_eq!(paid(&events).len(), 2);
+    assert!(commands(&events).is_empty());
+    assert!(g.marks().is_empty());
+    assert_eq!(banner_at(&g, "12F").map(|b| b.0), Some(None));
+    assert!(g.supply(RED) > 0, "the leader could pay for the garrison");
+    assert_eq!(g.board().point(p("P13L")).garrison, Some(BLUE));
+    assert!(!has(&events, |e| matches!(e, KomarnEvent::Garrison { .. })));
+}
+
+#[test]
+fn a_holder_who_loses_the_maiden_banner_loses_the_hurenweibel_and_may_no_longer_seduce() {
+    // §7: recomputed at every resolution; strictly the most maidens in commanded banners.
+    // Red commands 3R–6R (maiden P3R; Blue's 5R and 6R tie, so Red keeps it) and 9L–10L
+    // (maiden P9L): two maidens, Red holds the Hurenweibel. Blue holds 6L and plays 6F.
+    let setup = Setup::new(3)
+        .hand(RED, &[5, 30, 31, 32, 33])
+        .hand(BLUE, &[6, 20, 21, 22, 23])
+        .hand(GREEN, &[40, 41, 42, 43, 44])
+        .soldiers(RED, &["3R", "4R", "9L", "10L"])
+        .weibel(RED, "3R")
+        .weibel(RED, "9L")
+        .soldiers(BLUE, &["5R", "6R", "6L"]);
+    // While Red holds it, Red may seduce Blue's 5R (§4.1).
+    let mut control = game(setup.clone());
+    assert_eq!(control.hurenweibel(), Some(RED));
+    let events = play(&mut control, RED, "play 5R");
+    assert!(matches!(
+        &events[0],
+        KomarnEvent::Played { kind: PlayKind::Seduce { field, .. }, .. } if *field == f("5R")
+    ));
+
+    let mut g = game(setup.turn(&[RED, BLUE, GREEN], BLUE));
+    assert_eq!(g.hurenweibel(), Some(RED));
+    let events = play(&mut g, BLUE, "play 6F");
+    // §5 takeover: Blue 4 against Red 2. Red is paid 4 fields + maiden + Weibel; Blue's banner
+    // is worth 6 fields + maiden + the city of 2 at P5L + Weibel.
+    assert_eq!(paid(&events), [("Red".into(), 6)]);
+    assert_eq!(commands(&events), [("Blue".into(), "3R".into(), 10)]);
+    // Red 1 maiden (P9L), Blue 1 (P3R): nobody has strictly the most — neutral.
+    assert_eq!(g.hurenweibel(), None);
+    assert!(has(&events, |e| matches!(
+        e,
+        KomarnEvent::Hurenweibel { holder: None }
+    )));
+    assert_eq!(g.view(None).hurenweibel, None);
+    play(&mut g, GREEN, "play 40L");
+    assert_eq!(g.to_act(), ToAct::One(RED));
+    // The former holder may no longer seduce.
+    assert!(matches!(
+        refuse(&mut g, RED, "play 5R"),
+        KomarnError::Taken { field, .. } if field == f("5R")
+    ));
+    assert_eq!(at(&g, "5R"), soldier(BLUE));
+}
+
+#[test]
+fn after_the_first_challenge_the_other_answers_are_refused() {
+    // §4.4: "The first `challenge` that arrives is resolved"; the claim is settled by it, so the
+    // other answerers can neither accept nor challenge any more.
+    // A true claim: Blue accepts, Green challenges first, Yellow has not answered.
+    let mut g = game(morlock_setup_for(4, &[3, 5, 6, 8, 9]));
+    play(&mut g, RED, "play 3L");
+    play(&mut g, RED, "morlock none");
+    assert_eq!(g.to_act(), ToAct::Many(vec![BLUE, GREEN, YELLOW]));
+    play(&mut g, BLUE, "accept");
+    let events = play(&mut g, GREEN, "challenge");
+    assert!(has(&events, |e| matches!(
+        e,
+        KomarnEvent::Challenged { fitting, .. } if fitting.is_empty()
+    )));
+    assert_eq!(g.window(), None);
+    assert_eq!(g.to_act(), ToAct::One(RED));
+    for (seat, answer) in [
+        (YELLOW, "accept"),
+        (YELLOW, "challenge"),
+        (BLUE, "challenge"),
+        (BLUE, "accept"),
+        (GREEN, "challenge"),
+    ] {
+        assert!(
+            matches!(refuse(&mut g, seat, answer), KomarnError::NotNow { .. }),
+            "{answer} by seat {seat}"
+        );
+    }
+    // Only Green's challenge counts: Red strikes one of Green's numbers; Yellow keeps its hand.
+    play(&mut g, RED, "strike 31");
+    assert_eq!(g.hand(GREEN), [30, 32, 33, 34, 40]);
+    assert_eq!(g.hand(YELLOW), [44, 45, 46, 47, 48]);
+    assert_eq!(g.hand(RED), [5, 6, 8, 9, 41]);
+    assert_eq!(g.to_act(), ToAct::One(BLUE));
+    let revealed: Vec<usize> = g.revealed().iter().map(|(s, _)| *s).collect();
+    assert_eq!(revealed, [RED, GREEN]);
+
+    // A bluff: Yellow challenges first; Blue and Green are refused, and Yellow strikes.
+    let mut g = game(morlock_setup_for(4, &[3, 5, 6, 8, 10]));
+    play(&mut g, RED, "play 3L");
+    play(&mut g, RED, "morlock none");
+    let events = play(&mut g, YELLOW, "challenge");
+    assert!(has(&events, |e| matches!(
+        e,
+        KomarnEvent::Challenged { fitting, .. } if fitting == &[10]
+    )));
+    for (seat, answer) in [
+        (BLUE, "accept"),
+        (BLUE, "challenge"),
+        (GREEN, "accept"),
+        (GREEN, "challenge"),
+    ] {
+        assert!(
+            matches!(refuse(&mut g, seat, answer), KomarnError::NotNow { .. }),
+            "{answer} by seat {seat}"
+        );
+    }
+    play(&mut g, RED, "morlock 10");
+    assert_eq!(g.to_act(), ToAct::One(YELLOW));
+    assert!(matches!(
+        refuse(&mut g, GREEN, "challenge"),
+        KomarnError::NotNow { .. }
+    ));
+    play(&mut g, YELLOW, "strike 5");
+    assert!(!g.hand(RED).contains(&5));
+    assert_eq!(g.to_act(), ToAct::One(BLUE));
+}
+
+/// The plays of `seat` without camps, as text.
+fn plain_moves(g: &Komarn, seat: usize) -> Vec<String> {
+    g.legal_moves(seat)
+        .iter()
+        .map(|m| m.to_string())
+        .filter(|m| !m.contains("camp"))
+        .collect()
+}
+
+#[test]
+fn pass_is_refused_when_only_a_reinforcement_or_a_seduction_fits() {
+    // §4.1: `pass` is allowed only when no number allows a recruit, chase, reinforcement or
+    // seduction. Areas 1–5 are dead for Red, but Red's 8L can be reinforced on 7L or 9L.
+    let mut g = game(blocked().hand(RED, &[1, 2, 3, 4, 5]).soldiers(RED, &["8L"]));
+    let expected: Vec<String> = (1..=5)
+        .flat_map(|n| [format!("play {n} @7L"), format!("play {n} @9L")])
+        .collect();
+    assert_eq!(plain_moves(&g, RED), expected);
+    assert!(
+        !g.legal_moves(RED)
+            .iter()
+            .any(|m| matches!(m, Move::Pass(_)))
+    );
+    assert_eq!(refuse(&mut g, RED, "pass 1"), KomarnError::CannotPass);
+    assert_eq!(refuse(&mut g, RED, "pass 5"), KomarnError::CannotPass);
+
+    // Only a seduction: Red holds the Hurenweibel (3R–4R with the maiden at P3R); camps on 2R
+    // and 5R leave no field to reinforce; areas 20–24 have a camp on the left, Blue on the
+    // right and a closed river.
+    let mut g = game(
+        seducer()
+            .hand(RED, &[20, 21, 22, 23, 24])
+            .camps_on(&["2R", "5R", "20L", "21L", "22L", "23L", "24L"])
+            .soldiers(BLUE, &["20R", "21R", "22R", "23R", "24R"])
+            .weibel(BLUE, "20R"),
+    );
+    assert_eq!(g.hurenweibel(), Some(RED));
+    assert!((20..=24).all(|n| g.is_dead(RED, n)));
+    let expected: Vec<String> = (20..=24).map(|n| format!("play {n}R")).collect();
+    assert_eq!(plain_moves(&g, RED), expected);
+    assert_eq!(refuse(&mut g, RED, "pass 20"), KomarnError::CannotPass);
+    let events = play(&mut g, RED, "play 22R");
+    assert!(matches!(
+        &events[0],
+        KomarnEvent::Played { kind: PlayKind::Seduce { field, .. }, .. } if *field == f("22R")
+    ));
+}
+
+#[test]
+fn final_payouts_pay_a_schilling_per_weibel_for_every_commanded_banner() {
+    // §9: every commander is paid the value of *each* banner they command, each Weibel counting
+    // 1 Schilling = 5 Heller (§2) instead of 1 Heller. Red commands three banners: 11L–12L
+    // (2), 30F–31F (2) and 40F–42F (3); nobody holds a maiden.
+    let mut g = game(
+        Setup::new(3)
+            .hand(RED, &[3, 21, 31, 41, 51])
+            .hand(BLUE, &[20, 22, 32, 42, 52])
+            .hand(GREEN, &[53, 23, 33, 43, 44])
+            .soldiers(RED, &["11L", "12L", "30F", "31F", "40F", "41F", "42F"])
+            .weibel(RED, "11L")
+            .weibel(RED, "30F")
+            .weibel(RED, "40F")
+            .heller(RED, 4)
+            .supply(RED, 1),
+    );
+    assert_eq!(g.weibel(RED), 3);
+    let during: Vec<u32> = g.banners().iter().map(|b| b.value).collect();
+    assert_eq!(during, [3, 3, 4], "in play a Weibel counts 1 Heller");
+    play(&mut g, RED, "play 3L");
+    assert!(g.last_round());
+    play(&mut g, BLUE, "play 20L");
+    play(&mut g, GREEN, "play 53L");
+    assert_eq!(g.to_act(), ToAct::Nobody);
+    let payouts: Vec<(u32, u32, u32, u32)> = g
+        .final_payouts()
+        .unwrap()
+        .iter()
+        .map(|p| (p.banners, p.weibel_bonus, p.hurenweibel, p.total))
+        .collect();
+    assert_eq!(payouts, [(7, 15, 0, 22), (0, 0, 0, 0), (0, 0, 0, 0)]);
+    assert_eq!(g.heller(RED), 4 + 22);
+    assert_eq!(g.outcome().unwrap().scores, [26, 0, 0]);
+}
+
+#[test]
+fn a_number_whose_three_fields_are_all_taken_is_dead_and_may_reinforce() {
+    // §4.1 Reinforce: "only with a number whose own area offers this player no recruit (all of
+    // its fields taken …)". 12L and 12R Blue, 12F Green: area 12 offers Red nothing.
+    let mut g = game(
+        Setup::new(3)
+            .hand(RED, &[12, 30, 40, 50, 51])
+            .soldiers(RED, &["8L"])
+            .soldiers(BLUE, &["12L", "12R"])
+            .soldiers(GREEN, &["12F"])
+            .weibel(BLUE, "12L"),
+    );
+    assert!(g.is_dead(RED, 12));
+    for side in ["12L", "12F", "12R"] {
+        assert!(matches!(
+            refuse(&mut g, RED, &format!("play {side}")),
+            KomarnError::Taken { .. }
+        ));
+    }
+    let events = play(&mut g, RED, "play 12 @7L");
+    assert!(matches!(
+        &events[0],
+        KomarnEvent::Played { number: 12, kind: PlayKind::Reinforce(field), .. }
+            if *field == f("7L")
+    ));
+    assert_eq!(at(&g, "7L"), soldier(RED));
+    assert_eq!(commands(&events), [("Red".into(), "7L".into(), 3)]);
+
+    // With 12F still free (and open: both land fields hold soldiers) the number is not dead.
+    let mut g = game(
+        Setup::new(3)
+            .hand(RED, &[12, 30, 40, 50, 51])
+            .soldiers(RED, &["8L"])
+            .soldiers(BLUE, &["12L", "12R"]),
+    );
+    assert!(!g.is_dead(RED, 12));
+    assert!(matches!(
+        refuse(&mut g, RED, "play 12 @7L"),
+        KomarnError::NotDead { number: 12, example } if example == "play 12F"
+    ));
+}
+
+#[test]
+fn a_tower_stays_empty_when_the_single_weibel_owner_has_no_soldier() {
+    // §6: the group beside P7R carries only Blue's Weibel, so Blue garrisons it; "if the
+    // garrisoning player has no soldier in supply, the tower stays empty for the rest of the
+    // game" — the placer does not step in.
+    let mut g = game(
+        Setup::new(3)
+            .hand(RED, &[8, 20, 30, 40, 50])
+            .hand(GREEN, &[7, 21, 31, 41, 51])
+            .soldiers(BLUE, &["9R", "10R"])
+            .weibel(BLUE, "9R")
+            .supply(BLUE, 0),
+    );
+    let events = play(&mut g, RED, "play 8R");
+    assert_eq!(towers(&events), [("P7R".into(), None)]);
+    assert!(has(&events, |e| matches!(
+        e,
+        KomarnEvent::Tower { garrison: None, by, .. } if by.to_string() == "Blue"
+    )));
+    let tower = g.board().point(p("P7R"));
+    assert!(tower.decided && tower.garrison.is_none());
+    assert_eq!(g.supply(RED), 24, "Red places no second soldier");
+    assert_eq!(g.supply(BLUE), 0);
+    // Blue keeps command (2 to 1); the empty tower adds nothing: 3 fields + Weibel.
+    assert_eq!(banner_at(&g, "8R"), Some((Some(BLUE), 4)));
+    // Blue has no soldier and skips; Green's soldier on 7R does not decide the tower again.
+    assert_eq!(g.to_act(), ToAct::One(GREEN));
+    let events = play(&mut g, GREEN, "play 7R");
+    assert!(towers(&events).is_empty());
+    assert_eq!(g.board().point(p("P7R")).garrison, None);
+}
+
+/// The bag of `Komarn::new(players, _, seed)` before any hand was dealt, next draw first: the
+/// setup replayed on the same seeded generator (turn order, points, bag). The replay is checked
+/// against the game's turn order and points.
+fn initial_draw_order(players: usize, seed: u64, g: &Komarn) -> Vec<Tile> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut order: Vec<usize> = (0..players).collect();
+    order.shuffle(&mut rng);
+    let mut tokens = PointKind::tokens();
+    tokens.shuffle(&mut rng);
+    let bag = Bag::full(&mut rng);
+    assert_eq!(
+        order,
+        g.turn_order(),
+        "the replay draws the same turn order"
+    );
+    let kinds: Vec<PointKind> = g.view(None).points.iter().map(|pv| pv.kind).collect();
+    assert_eq!(tokens, kinds, "the replay draws the same points");
+    bag.draw_order()
+}
+
+#[test]
+fn a_morlock_or_the_strudel_drawn_at_setup_goes_back_and_the_player_draws_again() {
+    // §3.2: "A Morlock or the Strudel drawn during setup goes back into the bag, the bag is
+    // shuffled, and the player draws again until holding 5 numbers."
+    let options = KomarnOptions::default();
+    for players in [3, 4] {
+        for special in [Tile::Morlock, Tile::Strudel] {
+            let (seed, g, initial, first) = (0..500u64)
+                .find_map(|seed| {
+                    let g = Komarn::new(players, &options, seed).unwrap();
+                    let initial = initial_draw_order(players, seed, &g);
+                    let first = initial.iter().position(|t| !matches!(t, Tile::Number(_)))?;
+                    (first < 5 * players && initial[first] == special)
+                        .then_some((seed, g, initial, first))
+                })
+                .expect("a seed that draws the tile while dealing");
+            let ctx = format!("{players} players, seed {seed}, {special} drawn as tile {first}");
+            let drawn: Vec<u8> = initial[..first]
+                .iter()
+                .map(|t| match t {
+                    Tile::Number(k) => *k,
+                    other => panic!("{ctx}: {other} before the first special tile"),
+                })
+                .collect();
+            // Hands are dealt in turn order; the seats before the drawer got the first numbers.
+            let drawer = first / 5;
+            let mut dealt = BTreeSet::new();
+            for (i, seat) in g.turn_order().iter().enumerate() {
+                let hand = g.hand(*seat);
+                assert_eq!(hand.len(), 5, "{ctx}: five numbers");
+                assert!(hand.iter().all(|k| (1..=54).contains(k)), "{ctx}");
+                dealt.extend(hand.iter().copied());
+                if i < drawer {
+                    let mut expected = drawn[5 * i..5 * i + 5].to_vec();
+                    expected.sort_unstable();
+                    assert_eq!(hand, expected, "{ctx}: seat {seat}");
+                } else if i == drawer {
+                    // The drawer keeps what was drawn before the tile and fills up to five.
+                    for k in &drawn[5 * drawer..] {
+                        assert!(hand.contains(k), "{ctx}: {k} stays in the drawer's hand");
+                    }
+                }
+            }
+            assert_eq!(dealt.len(), 5 * players, "{ctx}: no number twice");
+            // The tile went back: the bag holds every Morlock and the Strudel.
+            let state = serde_json::to_value(&g).unwrap();
+            let bag: Bag = serde_json::from_value(state["bag"].clone()).unwrap();
+            let after = bag.draw_order();
+            assert_eq!(after.len(), 58 - 5 * players, "{ctx}");
+            assert_eq!(
+                after.iter().filter(|t| **t == Tile::Morlock).count(),
+                3,
+                "{ctx}"
+            );
+            assert_eq!(
+                after.iter().filter(|t| **t == Tile::Strudel).count(),
+                1,
+                "{ctx}"
+            );
+            let view = g.view(None);
+            assert_eq!(view.morlocks_left, 3, "{ctx}");
+            assert_eq!(view.bag_size, 58 - 5 * players, "{ctx}");
+            assert!(view.discard.is_empty(), "{ctx}");
+            // … and the bag was shuffled: the numbers left in it are no longer in their order.
+            let numbers = |tiles: &[Tile]| -> Vec<u8> {
+                tiles
+                    .iter()
+                    .filter_map(|t| match t {
+                        Tile::Number(k) if !dealt.contains(k) => Some(*k),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            assert_ne!(
+                numbers(&after),
+                numbers(&initial),
+                "{ctx}: the bag is shuffled"
+            );
+        }
+    }
 }

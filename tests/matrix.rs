@@ -358,8 +358,15 @@ async fn wait_member(client: &Client, room: &RoomId, user: &UserId) {
     }
 }
 
-/// `player` asks for an example move and plays it; `watcher` sees the board arrive in `room`.
-async fn play_example_move(player: &Player, watcher: &Player, room: &RoomId, bot: &UserId) {
+/// `player` asks for an example move and plays it (after arming `relay`, if given); `watcher`
+/// sees the board arrive in `room`, downloads and decodes it; returns the board's caption.
+async fn play_example_move(
+    player: &Player,
+    watcher: &Player,
+    room: &RoomId,
+    bot: &UserId,
+    relay: Option<&Relay>,
+) -> String {
     let m = player.mark();
     player.say(room, "!move").await;
     let hint = player
@@ -367,6 +374,9 @@ async fn play_example_move(player: &Player, watcher: &Player, room: &RoomId, bot
             s.text().contains("Which move")
         })
         .await;
+    if let Some(relay) = relay {
+        relay.arm();
+    }
     let m = watcher.mark();
     player
         .say(room, &format!("!move {}", example_move(&hint.text())))
@@ -378,6 +388,17 @@ async fn play_example_move(player: &Player, watcher: &Player, room: &RoomId, bot
         .await;
     assert!(moved.text().contains("to move"), "{}", moved.text());
     watcher.png_size(&moved).await;
+    moved.text()
+}
+
+/// The bot's answer to `!status` said by `player` in `room` (as `player` sees it).
+async fn status(player: &Player, room: &RoomId, bot: &UserId) -> String {
+    let m = player.mark();
+    player.say(room, "!status").await;
+    player
+        .wait(m, bot, "the status", |s| s.text().contains("Dvonn"))
+        .await
+        .text()
 }
 
 /// The example move the bot offers for an empty `!move`.
@@ -456,7 +477,7 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     // answered by a board image that downloads and decodes.
     for turn in 0..4 {
         let player = [&alice, &bob][turn % 2];
-        play_example_move(player, &alice, &room, &bot_id).await;
+        play_example_move(player, &alice, &room, &bot_id, None).await;
     }
     // A stranger's move is refused.
     let m = alice.mark();
@@ -536,15 +557,10 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         .expect("kicked");
     alice.say(&kicked, "!join dvonn").await;
 
-    let m = alice.mark();
-    alice.say(&room, "!status").await;
-    let status = alice
-        .wait(m, &bot_id, "the status", |s| s.text().contains("Dvonn"))
-        .await;
+    let now = status(&alice, &room, &bot_id).await;
     assert!(
-        status.text().contains("alice (White) to move"),
-        "the game goes on: {}",
-        status.text()
+        now.contains("alice (White) to move"),
+        "the game goes on: {now}"
     );
     assert!(bot.0.try_wait().expect("status").is_none(), "the bot runs");
 
@@ -556,15 +572,15 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     alice.say(&room, "!status").await;
     tokio::time::sleep(Duration::from_secs(3)).await;
     relay.up();
-    let status = alice
+    let answer = alice
         .wait(m, &bot_id, "the status after the outage", |s| {
             s.text().contains("Dvonn")
         })
         .await;
     assert!(
-        status.text().contains("alice (White) to move"),
+        answer.text().contains("alice (White) to move"),
         "{}",
-        status.text()
+        answer.text()
     );
     assert!(
         relay.accepted.load(Ordering::SeqCst) > before,
@@ -572,45 +588,16 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     );
 
     // The homeserver goes away just as the bot answers a move: the board still arrives.
-    let m = alice.mark();
-    alice.say(&room, "!move").await;
-    let hint = alice
-        .wait(m, &bot_id, "the example move", |s| {
-            s.text().contains("Which move")
-        })
-        .await;
-    relay.arm();
-    let m = alice.mark();
-    alice
-        .say(&room, &format!("!move {}", example_move(&hint.text())))
-        .await;
-    let moved = alice
-        .wait(m, &bot_id, "the board after the cut", |s| {
-            s.room == room && matches!(s.msg, MessageType::Image(_))
-        })
-        .await;
+    let caption = play_example_move(&alice, &alice, &room, &bot_id, Some(&relay)).await;
     assert_eq!(relay.tripped.load(Ordering::SeqCst), 1, "the relay was cut");
-    assert!(
-        moved.text().contains("bob (Black) to move"),
-        "{}",
-        moved.text()
-    );
-    alice.png_size(&moved).await;
+    assert!(caption.contains("bob (Black) to move"), "{caption}");
 
     // Restart: the session is reused (no new login) and the game goes on.
     drop(bot);
     bot = start_bot(&relay.url(), dir.path(), 2);
-    let m = alice.mark();
     tokio::time::sleep(Duration::from_secs(2)).await;
-    bob.say(&room, "!status").await;
-    let status = alice
-        .wait(m, &bot_id, "the status", |s| s.text().contains("Dvonn"))
-        .await;
-    assert!(
-        status.text().contains("bob (Black) to move"),
-        "{}",
-        status.text()
-    );
+    let now = status(&bob, &room, &bot_id).await;
+    assert!(now.contains("bob (Black) to move"), "{now}");
     let log = std::fs::read_to_string(&bot.1).unwrap_or_default();
     assert!(
         log.contains("restored=true"),

@@ -165,6 +165,15 @@ impl Player {
         }
     }
 
+    /// Creates a room named `name`, inviting `invite`.
+    async fn open_room(&self, name: &str, invite: Vec<OwnedUserId>) -> OwnedRoomId {
+        let mut request = CreateRoom::new();
+        request.name = Some(name.into());
+        request.invite = invite;
+        let room = self.client.create_room(request).await.expect("room");
+        room.room_id().to_owned()
+    }
+
     fn mark(&self) -> usize {
         self.seen.lock().unwrap().len()
     }
@@ -429,20 +438,12 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     let carol = Player::login(&url, "carol", dir.path()).await;
 
     // Alice opens a room and invites the bot and the others; the bot joins by itself.
-    let mut request = CreateRoom::new();
-    request.name = Some("Spieltisch test".into());
-    request.invite = vec![
+    let invite = vec![
         bot_id.clone(),
         bob.client.user_id().expect("bob").to_owned(),
         carol.client.user_id().expect("carol").to_owned(),
     ];
-    let room = alice
-        .client
-        .create_room(request)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
+    let room = alice.open_room("Spieltisch test", invite).await;
     wait_member(&alice.client, &room, &bot_id).await;
     wait_member(&alice.client, &room, bob.client.user_id().expect("bob")).await;
 
@@ -540,15 +541,7 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         .expect("redacted");
 
     // A room the bot was kicked from: what is said there goes unanswered, nothing breaks.
-    let mut request = CreateRoom::new();
-    request.invite = vec![bot_id.clone()];
-    let kicked = alice
-        .client
-        .create_room(request)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
+    let kicked = alice.open_room("Kicked", vec![bot_id.clone()]).await;
     wait_member(&alice.client, &kicked, &bot_id).await;
     let kicked_room = alice.client.get_room(&kicked).expect("room");
     kicked_room

@@ -2004,6 +2004,16 @@ fn a_holder_who_loses_the_maiden_banner_loses_the_hurenweibel_and_may_no_longer_
     assert_eq!(at(&g, "5R"), soldier(BLUE));
 }
 
+/// Each `(seat, answer)` is refused as not allowed now, and changes nothing.
+fn refused_not_now(g: &mut Komarn, answers: &[(usize, &str)]) {
+    for &(seat, answer) in answers {
+        assert!(
+            matches!(refuse(g, seat, answer), KomarnError::NotNow { .. }),
+            "{answer} by seat {seat}"
+        );
+    }
+}
+
 #[test]
 fn after_the_first_challenge_the_other_answers_are_refused() {
     // §4.4: "The first `challenge` that arrives is resolved"; the claim is settled by it, so the
@@ -2021,18 +2031,16 @@ fn after_the_first_challenge_the_other_answers_are_refused() {
     )));
     assert_eq!(g.window(), None);
     assert_eq!(g.to_act(), ToAct::One(RED));
-    for (seat, answer) in [
-        (YELLOW, "accept"),
-        (YELLOW, "challenge"),
-        (BLUE, "challenge"),
-        (BLUE, "accept"),
-        (GREEN, "challenge"),
-    ] {
-        assert!(
-            matches!(refuse(&mut g, seat, answer), KomarnError::NotNow { .. }),
-            "{answer} by seat {seat}"
-        );
-    }
+    refused_not_now(
+        &mut g,
+        &[
+            (YELLOW, "accept"),
+            (YELLOW, "challenge"),
+            (BLUE, "challenge"),
+            (BLUE, "accept"),
+            (GREEN, "challenge"),
+        ],
+    );
     // Only Green's challenge counts: Red strikes one of Green's numbers; Yellow keeps its hand.
     play(&mut g, RED, "strike 31");
     assert_eq!(g.hand(GREEN), [30, 32, 33, 34, 40]);
@@ -2051,17 +2059,15 @@ fn after_the_first_challenge_the_other_answers_are_refused() {
         e,
         KomarnEvent::Challenged { fitting, .. } if fitting == &[10]
     )));
-    for (seat, answer) in [
-        (BLUE, "accept"),
-        (BLUE, "challenge"),
-        (GREEN, "accept"),
-        (GREEN, "challenge"),
-    ] {
-        assert!(
-            matches!(refuse(&mut g, seat, answer), KomarnError::NotNow { .. }),
-            "{answer} by seat {seat}"
-        );
-    }
+    refused_not_now(
+        &mut g,
+        &[
+            (BLUE, "accept"),
+            (BLUE, "challenge"),
+            (GREEN, "accept"),
+            (GREEN, "challenge"),
+        ],
+    );
     play(&mut g, RED, "morlock 10");
     assert_eq!(g.to_act(), ToAct::One(YELLOW));
     assert!(matches!(

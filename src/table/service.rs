@@ -853,14 +853,13 @@ impl TableService {
             )];
         }
         let mut table = t.clone();
-        let by_label = with_seat_labels(&table, args);
         let Some(game) = table.game.as_mut() else {
             return Vec::new();
         };
         let played = match game.play(seat, args) {
             Ok(p) => p,
             // A move may name a player where the notation has their colour (`buy anna clay`).
-            Err(e) => match by_label.map(|text| game.play(seat, &text)) {
+            Err(e) => match with_seat_labels(t, args).map(|text| game.play(seat, &text)) {
                 Some(Ok(p)) => p,
                 _ => return vec![refuse(cmd, sentence(&e.to_string()))],
             },

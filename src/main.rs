@@ -130,7 +130,8 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
     // Check every chat's settings before anything connects: one clear line for a mistake.
     let discord = discord_on.then(|| discord_settings(&config)).transpose()?;
     let matrix = matrix_on.then(|| matrix_settings(&config)).transpose()?;
-    let service = open_service(&config, Seeding::Random)?;
+    let seeding = args.local.seed.map_or(Seeding::Random, Seeding::Fixed);
+    let service = open_service(&config, seeding)?;
     let renderer = Arc::new(Renderer::new());
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
     runtime.block_on(async move {

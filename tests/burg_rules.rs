@@ -16,7 +16,8 @@ use spieltisch::games::burg::{
     Resources, SPACES, ScoreInput, Stage, Tile, WinterCard, default_payment, final_scores,
 };
 use spieltisch::games::{
-    AnyGame, AnyOptions, EndReason, Forfeit, Game, GameEvent, GameKind, Seat, SetupError, ToAct,
+    AnyGame, AnyOptions, Audience, EndReason, Forfeit, Game, GameKind, Seat, SetupError, Shown,
+    ToAct,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -252,12 +253,12 @@ fn registered_in_the_enum() {
     let mut g = AnyGame::new(&options, 3, 5).unwrap();
     assert_eq!(g.kind(), GameKind::Burg);
     let seat = 0;
-    assert!(g.is_secret_move(seat));
+    assert!(!g.choice_audience(seat).is_public());
     // Case-insensitive, any language, canonical text in the log.
     let played = g.play(seat, "CHOOSE Bote").unwrap();
     assert_eq!(played.text, "choose messenger");
     assert!(
-        g.is_secret_move(seat),
+        !g.choice_audience(seat).is_public(),
         "a change of the choice is secret too"
     );
     assert!(g.may_act(seat));
@@ -274,18 +275,25 @@ fn registered_in_the_enum() {
 #[test]
 fn choices_are_secret_until_everybody_has_chosen() {
     let mut g = summer(3, 0);
-    assert!(g.is_secret_move(0) && g.is_secret_move(1) && g.is_secret_move(2));
+    let secret = |g: &Burg, seat: Seat| g.audience(Shown::Choice(seat)) == Audience::Seat(seat);
+    assert!(secret(&g, 0) && secret(&g, 1) && secret(&g, 2));
     let events = play(&mut g, 1, "choose mason");
     // A private confirmation and a public note that says only who has chosen.
-    let private: Vec<&BurgEvent> = events.iter().filter(|e| e.private_to().is_some()).collect();
+    let private: Vec<&BurgEvent> = events
+        .iter()
+        .filter(|e| !g.audience(Shown::Event(e)).is_public())
+        .collect();
     assert_eq!(private.len(), 1);
-    assert_eq!(private[0].private_to(), Some(1));
+    assert_eq!(g.audience(Shown::Event(private[0])), Audience::Seat(1));
     assert!(private[0].to_string().contains("Maurer"));
-    for e in events.iter().filter(|e| e.private_to().is_none()) {
+    for e in events
+        .iter()
+        .filter(|e| g.audience(Shown::Event(e)).is_public())
+    {
         assert_eq!(e.to_string(), "Blue has chosen (1 of 3).");
     }
     assert_eq!(g.to_act(), ToAct::Many(vec![0, 2]));
-    assert!(g.is_secret_move(1), "a changed choice is secret too");
+    assert!(secret(&g, 1), "a changed choice is secret too");
     assert!(
         g.may_act(1),
         "a choice may be changed until everybody has chosen"
@@ -311,7 +319,7 @@ fn choices_are_secret_until_everybody_has_chosen() {
     );
     let public: Vec<String> = events
         .iter()
-        .filter(|e| e.private_to().is_none())
+        .filter(|e| g.audience(Shown::Event(e)).is_public())
         .map(|e| e.to_string())
         .collect();
     assert_eq!(public, ["Blue has changed their choice."]);
@@ -339,7 +347,7 @@ fn no_view_for_player_a_reveals_b_s_secret_choice() {
         let events = play(&mut g, 2, &format!("choose {card}"));
         let public: Vec<String> = events
             .iter()
-            .filter(|e| e.private_to() != Some(2))
+            .filter(|e| g.audience(Shown::Event(e)) != Audience::Seat(2))
             .map(|e| e.to_string())
             .collect();
         let views: Vec<String> = [None, Some(0), Some(1)]
@@ -356,7 +364,7 @@ fn no_view_for_player_a_reveals_b_s_secret_choice() {
             .apply(2, &mv("choose trader"))
             .unwrap()
             .iter()
-            .filter(|e| e.private_to() != Some(2))
+            .filter(|e| g.audience(Shown::Event(e)) != Audience::Seat(2))
             .map(|e| e.to_string())
             .collect();
         (

@@ -6,6 +6,7 @@ mod fake_discord;
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 use fake_discord::{FakeDiscord, FakeUser, Interaction, Recorded};
 use serde_json::{Value, json};
@@ -35,10 +36,16 @@ impl Drop for Bot {
 }
 
 fn start_bot(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)]) -> Bot {
+    start_bot_with(fake, dir, env, &[])
+}
+
+/// The bot with command-line arguments (e.g. `run --seed 7`).
+fn start_bot_with(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Bot {
     let log_path = dir.join(format!("bot-{}.log", fake.sessions().0));
     let log = std::fs::File::create(&log_path).expect("log file");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_spieltisch"));
-    cmd.current_dir(dir)
+    cmd.args(args)
+        .current_dir(dir)
         .env("SPIELTISCH_DISCORD_TOKEN", fake.token())
         .env("SPIELTISCH_DISCORD__API_PROXY", fake.proxy_url())
         .env(
@@ -658,15 +665,24 @@ async fn a_three_player_donquixote_game_played_from_the_hand_menu() {
 
 /// Plays a started game to its end: whoever has a legal move plays the first one autocomplete
 /// offers (by `/move`, which is private, so secret choices work), or clicks it when the last
-/// announcement offers it as a button. Returns the last public answer.
+/// announcement offers it as a button. No public announcement may offer a move starting with
+/// one of `secret` (moves drawn from a hidden hand or a secret choice). Returns the last public
+/// answer.
 async fn play_to_the_end(
     fake: &FakeDiscord,
     players: &[FakeUser],
     mut last: Recorded,
     expect_buttons: bool,
+    secret: &[&str],
 ) -> Recorded {
     let mut clicked = 0;
     for _ in 0..2000 {
+        for (label, _) in buttons(&last) {
+            assert!(
+                !secret.iter().any(|s| label.starts_with(s)),
+                "a public announcement offers `{label}` to everybody"
+            );
+        }
         let mut mover = None;
         for p in players {
             let moves = legal_moves(fake, p, CHANNEL, "").await;
@@ -773,7 +789,7 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
     )
     .await;
     assert!(!text(&status).contains("Maurer"));
-    let last = play_to_the_end(&fake, &players, status, false).await;
+    let last = play_to_the_end(&fake, &players, status, false, &["choose"]).await;
     let end = public(
         &fake,
         &fake.slash(&players[1], CHANNEL, "status", json!([])).await,
@@ -911,7 +927,8 @@ async fn a_whole_komarn_game_with_the_hand_in_two_clicks() {
     )
     .await;
     board(&played);
-    let last = play_to_the_end(&fake, &players, played, true).await;
+    // Buttons appear only for public answers (a claim), which a game need not have.
+    let last = play_to_the_end(&fake, &players, played, false, &["play ", "pass "]).await;
     let end = public(
         &fake,
         &fake.slash(&players[0], CHANNEL, "status", json!([])).await,
@@ -923,6 +940,109 @@ async fn a_whole_komarn_game_with_the_hand_in_two_clicks() {
         text(&last),
         text(&end)
     );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}
+
+/// A private reply made by the table's timer reaches its owner only: when a Komarn claim's
+/// window closes in silence, the drawer draws again — "You draw …" comes by direct message, and
+/// the channel gets only the public announcement.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timer_s_private_reply_reaches_its_owner_only() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
+    assert!(fake.wait_ready().await);
+    let players = [user(6001, "alice"), user(6002, "bob"), user(6003, "carol")];
+    let options =
+        json!([{ "name": "game", "value": 3 }, { "name": "options", "value": "challenge=10s" }]);
+    public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "join", options).await,
+    )
+    .await;
+    for p in &players[1..] {
+        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
+    }
+    public(
+        &fake,
+        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
+    )
+    .await;
+    // Whoever is to act plays their first move without a camp, until a Morlock is drawn.
+    let mut drawer = None;
+    'game: for _ in 0..400 {
+        for p in &players {
+            let moves = legal_moves(&fake, p, CHANNEL, "").await;
+            if moves.iter().any(|m| m == "morlock none") {
+                drawer = Some(p);
+                break 'game;
+            }
+            if let Some(mv) = moves.iter().find(|m| !m.contains("camp")) {
+                public(&fake, &play(&fake, p, CHANNEL, mv).await).await;
+                break;
+            }
+        }
+    }
+    let drawer = drawer.expect("a Morlock is drawn");
+    let claim = public(&fake, &play(&fake, drawer, CHANNEL, "morlock none").await).await;
+    assert!(text(&claim).contains("challenge"), "{}", text(&claim));
+    let dm = fake.dm_channel(drawer);
+    let before = fake
+        .requests()
+        .iter()
+        .filter(|r| r.route == "create_message" && r.channel_id == Some(dm) && r.ok())
+        .count();
+    // Nobody answers: after 10 seconds the table's tick closes the window.
+    tokio::time::sleep(Duration::from_secs(9)).await;
+    let closed = fake.channel_messages(CHANNEL, 1).await;
+    let announcement = closed
+        .iter()
+        .find(|m| text(m).contains("The time for answers is up"))
+        .expect("the closing is announced in the channel");
+    assert!(
+        text(announcement).contains("claim stands"),
+        "{}",
+        text(announcement)
+    );
+    let draws = fake
+        .wait_requests("the drawer's private draw", before + 1, |r| {
+            r.route == "create_message" && r.channel_id == Some(dm) && r.ok()
+        })
+        .await;
+    assert!(
+        draws.iter().any(|m| text(m).starts_with("You draw")),
+        "{:?}",
+        draws.iter().map(text).collect::<Vec<_>>()
+    );
+    for p in &players {
+        if p.id != drawer.id {
+            let other = fake.dm_channel(p);
+            assert!(
+                !fake
+                    .requests()
+                    .iter()
+                    .any(|r| r.channel_id == Some(other) && text(r).contains("You draw")),
+                "another player got the drawer's draw"
+            );
+        }
+    }
+    // Nothing public in the channel says what anybody drew (a player's own draw after a move
+    // is the ephemeral answer to their `/move`).
+    for message in fake
+        .requests()
+        .iter()
+        .filter(|r| r.channel_id == Some(CHANNEL) && !Interaction::ephemeral(r))
+    {
+        assert!(
+            !text(message).contains("You draw"),
+            "public: {}",
+            text(message)
+        );
+    }
     assert!(
         fake.unexpected_requests().is_empty(),
         "{:?}",

@@ -24,8 +24,8 @@ use spieltisch::games::komarn::{
     PendingView, PlayKind, Point, PointKind, Setup, Side, Tile,
 };
 use spieltisch::games::{
-    AnyGame, AnyOptions, EndReason, Forfeit, Game, GameEvent, GameKind, GameOptions, SetupError,
-    ToAct, Window,
+    AnyGame, AnyOptions, Audience, EndReason, Forfeit, Game, GameKind, GameOptions, SetupError,
+    Shown, ToAct, Window,
 };
 
 const RED: usize = 0;
@@ -1603,15 +1603,18 @@ fn hands_and_the_bag_stay_private() {
     for e in &events {
         match e {
             KomarnEvent::Drew { seat: s, numbers } => {
-                assert_eq!(e.private_to(), Some(*s));
+                assert_eq!(g.audience(Shown::Event(e)), Audience::Seat(*s));
                 assert!(numbers.iter().all(|k| g.hand(*s).contains(k)));
             }
-            other => assert_eq!(other.private_to(), None),
+            other => assert_eq!(g.audience(Shown::Event(other)), Audience::Everyone),
         }
     }
     let transcript = g.transcript();
     assert!(transcript.contains("draws 1"), "{transcript}");
-    for e in events.iter().filter(|e| e.private_to().is_some()) {
+    for e in events
+        .iter()
+        .filter(|e| !g.audience(Shown::Event(e)).is_public())
+    {
         assert!(!transcript.contains(&e.to_string()));
     }
     assert!(!transcript.contains(&serde_json::to_string(g.hand(seat)).unwrap()));

@@ -204,3 +204,78 @@ fn a_komarn_table_keeps_hands_secret_and_times_claims_across_a_restart() {
     }
     h.check_secrecy();
 }
+
+/// `/resign` takes the one path: the table's line, then the game's own forfeit event — the
+/// resigning player's numbers go to the discard pile, named as the rules' forfeit does.
+#[test]
+fn a_resignation_announces_the_numbers_it_discards() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let mut h = open(dir.path(), time);
+    h.ok("alice", "/join komarn");
+    h.ok("bob", "/join");
+    h.ok("carol", "/join");
+    h.ok("alice", "/start");
+    let hands = h.hands();
+    let replies = h.ok("alice", "/resign");
+    let public: Vec<&Reply> = replies.iter().filter(|r| r.to.is_none()).collect();
+    assert_eq!(public.len(), 1, "{replies:?}");
+    let text = &public[0].text;
+    assert!(text.contains("alice (Blue) resigns."), "{text}");
+    let numbers: Vec<String> = hands[0].iter().map(u8::to_string).collect();
+    assert!(
+        text.contains(&format!(
+            "Blue resigns and ranks last; their numbers ({}) go to the discard pile",
+            numbers.join(", ")
+        )),
+        "the game's forfeit event is announced: {text}"
+    );
+    assert!(public[0].board.is_some(), "with the board");
+    // The game goes on with two players; the discard pile on the board holds the numbers.
+    let view = komarn(&public[0].board.as_ref().unwrap().view);
+    for n in &hands[0] {
+        assert!(view.discard.contains(n), "{n} is on the discard pile");
+    }
+    assert!(!view.players[0].active);
+    h.check_secrecy();
+}
+
+/// A wait for answers closed by the table's timer takes the same path as a move: the public
+/// announcement goes to the channel, and what the drawer then draws reaches the drawer alone.
+#[test]
+fn a_closing_window_tells_the_drawer_alone_what_they_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let mut h = open(dir.path(), time.clone());
+    h.ok("alice", "/join komarn challenge=10s");
+    h.ok("bob", "/join");
+    h.ok("carol", "/join");
+    h.ok("alice", "/start");
+    let drawer = h.play_until_a_morlock();
+    h.ok(drawer, "/move morlock none");
+    time.advance(Duration::from_secs(11));
+    let closed = h.tick();
+    let public: Vec<&Reply> = closed.iter().filter(|r| r.to.is_none()).collect();
+    assert_eq!(public.len(), 1, "one announcement: {closed:?}");
+    assert!(public[0].text.contains("The time for answers is up"));
+    assert!(
+        public[0].text.contains("claim stands"),
+        "{}",
+        public[0].text
+    );
+    let private: Vec<&Reply> = closed.iter().filter(|r| r.to.is_some()).collect();
+    assert!(
+        !private.is_empty(),
+        "the drawer draws again after the claim stands: {closed:?}"
+    );
+    for reply in private {
+        assert_eq!(
+            reply.to.as_ref().map(|u| u.name.as_str()),
+            Some(drawer),
+            "a draw goes to its drawer only"
+        );
+        assert!(reply.text.starts_with("You draw"), "{}", reply.text);
+        assert!(!public[0].text.contains(&reply.text));
+    }
+    h.check_secrecy();
+}

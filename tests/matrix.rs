@@ -35,6 +35,26 @@ use matrix_sdk::{Client, RoomMemberships};
 
 const WAIT: Duration = Duration::from_secs(40);
 
+/// One bot process at a time: every bot signs in as `@spieltisch:localhost` and would answer in
+/// the other test's rooms too.
+static ONE_BOT: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Skips (or, in CI, fails) when there is no homeserver.
+async fn homeserver_or_skip() -> Option<String> {
+    let url = homeserver();
+    if synapse_is_running(&url).await {
+        return Some(url);
+    }
+    assert!(
+        std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
+        "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
+    );
+    eprintln!(
+        "SKIPPED: no Synapse homeserver at {url} (start one with `.ci/synapse.sh start DIR`)"
+    );
+    None
+}
+
 fn homeserver() -> String {
     std::env::var("SPIELTISCH_TEST_SYNAPSE").unwrap_or_else(|_| "http://127.0.0.1:8008".into())
 }
@@ -333,8 +353,14 @@ impl Drop for Bot {
 }
 
 fn start_bot(url: &str, dir: &Path, run: usize) -> Bot {
+    start_bot_with(url, dir, run, &[])
+}
+
+/// The bot with command-line arguments (e.g. `run --seed 7`).
+fn start_bot_with(url: &str, dir: &Path, run: usize, args: &[&str]) -> Bot {
     let log = dir.join(format!("bot-{run}.log"));
     let child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(args)
         .current_dir(dir)
         .env("SPIELTISCH_DATA_DIR", dir.join("data"))
         .env("SPIELTISCH_MATRIX__HOMESERVER", url)
@@ -418,17 +444,10 @@ fn example_move(text: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_short_dvonn_game_in_a_matrix_room() {
-    let url = homeserver();
-    if !synapse_is_running(&url).await {
-        assert!(
-            std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
-            "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
-        );
-        eprintln!(
-            "SKIPPED: no Synapse homeserver at {url} (start one with `.ci/synapse.sh start DIR`)"
-        );
+    let Some(url) = homeserver_or_skip().await else {
         return;
-    }
+    };
+    let _one = ONE_BOT.lock().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
     let relay = Relay::start(&url).await;
@@ -651,5 +670,142 @@ async fn a_wrong_password_or_an_unreachable_homeserver_is_one_clear_line() {
             !stderr.contains("not-the-password"),
             "the password is never printed"
         );
+    }
+}
+
+/// The same Komarn game the bot will play with `--seed 13` (a Morlock comes early), played first by the library: the
+/// moves of whoever is to act (the first without a camp) until somebody draws a Morlock; that
+/// seat; and what the drawer privately hears when the claim's window closes in silence.
+fn komarn_until_a_claim() -> (Vec<(usize, String)>, usize, Vec<String>) {
+    use spieltisch::store::SledStore;
+    use spieltisch::table::{Command as Cmd, ManualTimeSource, Seeding, TableService, User};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
+    let service = TableService::open(store, time.clone(), Seeding::Fixed(13)).expect("service");
+    let names = ["alice", "bob", "carol"];
+    let say = |seat: usize, text: &str| {
+        let replies = service.handle(&Cmd::new("#k", User::named(names[seat]), text));
+        assert!(replies.iter().all(|r| !r.error), "{text}: {replies:?}");
+    };
+    say(0, "/join komarn challenge=10s");
+    say(1, "/join");
+    say(2, "/join");
+    say(0, "/start");
+    let mut moves = Vec::new();
+    for _ in 0..400 {
+        for (seat, name) in names.iter().enumerate() {
+            let legal = service.legal_moves("#k", &User::named(name));
+            if legal.iter().any(|m| m == "morlock none") {
+                say(seat, "/move morlock none");
+                time.advance(Duration::from_secs(11));
+                let private: Vec<String> = service
+                    .tick("")
+                    .into_iter()
+                    .flat_map(|(_, replies)| replies)
+                    .filter(|r| r.to.as_ref().is_some_and(|u| u.name == *name))
+                    .map(|r| r.text)
+                    .collect();
+                return (moves, seat, private);
+            }
+            if let Some(mv) = legal.iter().find(|m| !m.contains("camp")) {
+                say(seat, &format!("/move {mv}"));
+                moves.push((seat, mv.clone()));
+                break;
+            }
+        }
+    }
+    panic!("no Morlock drawn");
+}
+
+/// A private reply made by the table's timer reaches its owner only: when a Komarn claim's
+/// window closes in silence, the drawer's next draw arrives in the drawer's direct room, and
+/// the table's room gets only the announcement.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_timer_s_private_reply_reaches_its_owner_only() {
+    let Some(url) = homeserver_or_skip().await else {
+        return;
+    };
+    let _one = ONE_BOT.lock().await;
+    let (moves, drawer, expected) = komarn_until_a_claim();
+    assert!(!expected.is_empty(), "the drawer draws after the window");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
+    let _bot = start_bot_with(&url, dir.path(), 1, &["run", "--seed", "13"]);
+    let players = [
+        Player::login(&url, "alice", dir.path()).await,
+        Player::login(&url, "bob", dir.path()).await,
+        Player::login(&url, "carol", dir.path()).await,
+    ];
+    let invite = vec![
+        bot_id.clone(),
+        players[1].client.user_id().expect("bob").to_owned(),
+        players[2].client.user_id().expect("carol").to_owned(),
+    ];
+    let room = players[0].open_room("Komarn timer test", invite).await;
+    for p in &players[1..] {
+        wait_member(&players[0].client, &room, p.client.user_id().expect("id")).await;
+    }
+    wait_member(&players[0].client, &room, &bot_id).await;
+    let watcher = &players[0];
+    let m = watcher.mark();
+    watcher.say(&room, "!join komarn challenge=10s").await;
+    watcher
+        .wait(m, &bot_id, "the table", |s| {
+            s.text().contains("opens a Banner von Komarn")
+        })
+        .await;
+    for (p, name) in players[1..].iter().zip(["bob", "carol"]) {
+        let m = watcher.mark();
+        p.say(&room, "!join").await;
+        watcher
+            .wait(m, &bot_id, "a player sits down", |s| {
+                s.text().contains(&format!("{name} sits down"))
+            })
+            .await;
+    }
+    let board = |s: &Seen| s.room == room && matches!(s.msg, MessageType::Image(_));
+    let m = watcher.mark();
+    watcher.say(&room, "!start").await;
+    watcher.wait(m, &bot_id, "the board", board).await;
+    for (seat, mv) in &moves {
+        let m = watcher.mark();
+        players[*seat].say(&room, &format!("!move {mv}")).await;
+        watcher.wait(m, &bot_id, "the move's board", board).await;
+    }
+    let m = watcher.mark();
+    players[drawer].say(&room, "!move morlock none").await;
+    watcher.wait(m, &bot_id, "the claim's board", board).await;
+    let marks: Vec<usize> = players.iter().map(Player::mark).collect();
+    // Nobody answers: the table's timer closes the window after 10 seconds.
+    watcher
+        .wait(marks[0], &bot_id, "the closing", |s| {
+            s.room == room && s.text().contains("The time for answers is up")
+        })
+        .await;
+    for text in &expected {
+        let got = players[drawer]
+            .wait(marks[drawer], &bot_id, "the drawer's private draw", |s| {
+                s.room != room && s.text() == *text
+            })
+            .await;
+        assert_ne!(got.room, room);
+    }
+    for (seat, p) in players.iter().enumerate() {
+        let seen = p.seen.lock().unwrap();
+        for s in &seen[..] {
+            if s.room == room {
+                assert!(!s.text().contains("You draw"), "public: {}", s.text());
+            }
+        }
+        if seat != drawer {
+            for s in &seen[marks[seat]..] {
+                assert!(
+                    !expected.contains(&s.text()),
+                    "seat {seat} saw the drawer's draw: {}",
+                    s.text()
+                );
+            }
+        }
     }
 }

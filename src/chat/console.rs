@@ -8,7 +8,9 @@
 //! - blank lines and lines starting with `//` are ignored.
 //!
 //! Output, one line per reply: `[#channel] text`, private ones `[#channel → user] text`, images
-//! as `[#channel] image: <path>`; with `--json` one JSON object per reply instead.
+//! as `[#channel] image: <path>`, buttons as `[#channel] [buttons: Join = /join | …]`; with
+//! `--json` one JSON object per reply instead, its buttons as
+//! `"choices": [{"label": …, "command": …}]` — exactly what the chats would show that audience.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -20,7 +22,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::render::Renderer;
-use crate::table::{Command, Reply, TableService, User};
+use crate::table::{Command, Hint, Reply, TableService, User};
 
 /// The longest input line read (bytes); the rest of a longer line is skipped.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -86,6 +88,13 @@ pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, Str
         private,
         text: text.strip_prefix(' ').unwrap_or(text).to_string(),
     }))
+}
+
+/// The console's words for the service's hints.
+pub fn hint_words(hint: Hint) -> &'static str {
+    match hint {
+        Hint::SendPrivately => "On the console: `#<channel> ~<name>: /move …`.",
+    }
 }
 
 /// Writes replies and their images.
@@ -161,6 +170,11 @@ impl<W: Write> Printer<W> {
                         "text": reply.text,
                         "image": image,
                         "error": reply.error,
+                        "choices": reply
+                            .choices
+                            .iter()
+                            .map(|c| json!({ "label": c.label, "command": c.command }))
+                            .collect::<Vec<_>>(),
                     })
                     .to_string(),
                 );
@@ -172,6 +186,14 @@ impl<W: Write> Printer<W> {
                 lines.push(format!("{tag} {}", reply.text.replace('\n', " | ")));
                 if let Some(path) = image {
                     lines.push(format!("{tag} image: {path}"));
+                }
+                if !reply.choices.is_empty() {
+                    let buttons: Vec<String> = reply
+                        .choices
+                        .iter()
+                        .map(|c| format!("{} = {}", c.label, c.command))
+                        .collect();
+                    lines.push(format!("{tag} [buttons: {}]", buttons.join(" | ")));
                 }
             }
         }
@@ -255,7 +277,11 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         private: line.private,
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
-                    let replies = service.handle(&command);
+                    let replies: Vec<Reply> = service
+                        .handle(&command)
+                        .into_iter()
+                        .map(|r| crate::chat::with_hint(r, hint_words))
+                        .collect();
                     printer.print(&line.channel, &replies);
                 }
                 Err(e) => printer.print(&options.channel, &refusal(&e)),

@@ -1,13 +1,22 @@
-//! Chat adapters: they translate a platform's messages into [`Command`](crate::table::Command)s
-//! and the service's [`Reply`](crate::table::Reply)s back into messages. Platform types live
-//! only here.
+//! Chat adapters: they translate a platform's messages into [`Command`]s and the service's
+//! [`Reply`]s back into messages. Platform types live only in their adapter.
+//!
+//! What every chat shares lives here, once: drawing the boards of replies off the async
+//! runtime ([`prepare`], [`render`]), the timer loop ([`tick_loop`], [`due`]), the routing of
+//! replies to their audience ([`deliver`]: the channel, or one user privately) and the error
+//! chain ([`chain`]). An adapter implements [`Chat`]: how to post in a channel, how to reach a
+//! user privately, and its words for the service's hints.
 
 pub mod console;
 pub mod discord;
 pub mod matrix;
 
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
 use crate::render::Renderer;
-use crate::table::{Command, Reply, TableService};
+use crate::table::{Command, Hint, Reply, TableService, User};
 
 /// A reply with its board image rendered, ready for an adapter to send.
 #[derive(Debug, Clone)]
@@ -16,6 +25,46 @@ pub struct Outgoing {
     pub reply: Reply,
     /// The board PNG, if the reply shows a board.
     pub png: Option<crate::render::Png>,
+}
+
+/// What a chat adapter provides to the shared parts.
+pub trait Chat: Send + Sync + 'static {
+    /// The prefix of this chat's channel keys (`discord:`, `matrix:`, `#`).
+    fn prefix(&self) -> &'static str;
+
+    /// This chat's words for a hint of the service.
+    fn hint(&self, hint: Hint) -> &'static str;
+
+    /// Posts a public reply in the channel `channel` (a channel key).
+    fn post(&self, channel: &str, out: &Outgoing) -> impl Future<Output = ()> + Send;
+
+    /// Sends a private reply to `user` about the table in `channel`.
+    fn whisper(
+        &self,
+        user: &User,
+        channel: &str,
+        out: &Outgoing,
+    ) -> impl Future<Output = ()> + Send;
+}
+
+/// An error with its causes, on one line.
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}
+
+/// Adds a chat's words for the reply's hint to its text.
+pub fn with_hint(mut reply: Reply, words: impl Fn(Hint) -> &'static str) -> Reply {
+    if let Some(hint) = reply.hint {
+        reply.text = format!("{} {}", reply.text, words(hint));
+    }
+    reply
 }
 
 /// Renders the boards of `replies` (to be called off the async runtime).
@@ -35,8 +84,60 @@ pub fn render(renderer: &Renderer, replies: Vec<Reply>) -> Vec<Outgoing> {
         .collect()
 }
 
-/// Handles one command: the service commits before it answers, then the boards are drawn.
-/// Blocking: run it with `spawn_blocking`.
-pub fn prepare(service: &TableService, renderer: &Renderer, cmd: &Command) -> Vec<Outgoing> {
-    render(renderer, service.handle(cmd))
+/// Handles one command: the service commits before it answers, then the hints get the chat's
+/// words and the boards are drawn. Blocking: run it with `spawn_blocking`.
+pub fn prepare(
+    service: &TableService,
+    renderer: &Renderer,
+    cmd: &Command,
+    words: impl Fn(Hint) -> &'static str,
+) -> Vec<Outgoing> {
+    let replies = service
+        .handle(cmd)
+        .into_iter()
+        .map(|r| with_hint(r, &words))
+        .collect();
+    render(renderer, replies)
+}
+
+/// The timers that are due in the channels starting with `prefix`, their replies drawn: what
+/// every chat's timer loop delivers. Blocking.
+pub fn due(
+    service: &TableService,
+    renderer: &Renderer,
+    prefix: &str,
+) -> Vec<(String, Vec<Outgoing>)> {
+    service
+        .tick(prefix)
+        .into_iter()
+        .map(|(channel, replies)| (channel, render(renderer, replies)))
+        .collect()
+}
+
+/// Sends replies to their audiences: public ones to the channel, private ones to their user
+/// alone.
+pub async fn deliver<C: Chat>(chat: &C, channel: &str, outgoing: &[Outgoing]) {
+    for out in outgoing {
+        match &out.reply.to {
+            Some(user) => chat.whisper(user, channel, out).await,
+            None => chat.post(channel, out).await,
+        }
+    }
+}
+
+/// Once a second: runs the timers due in the chat's channels (clocks, waits for answers) and
+/// delivers their replies, each to its audience.
+pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<TableService>, renderer: Arc<Renderer>) {
+    let mut every_second = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        every_second.tick().await;
+        let (service, renderer) = (service.clone(), renderer.clone());
+        let prefix = chat.prefix();
+        let due = tokio::task::spawn_blocking(move || due(&service, &renderer, prefix))
+            .await
+            .unwrap_or_default();
+        for (channel, outgoing) in due {
+            deliver(chat.as_ref(), &channel, &outgoing).await;
+        }
+    }
 }

@@ -7,8 +7,8 @@ use super::donquixote::{DonQuixote, DonQuixoteOptions, DonQuixoteView};
 use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
 use super::komarn::{Komarn, KomarnOptions, KomarnView};
 use super::{
-    Announcement, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat, SetupError,
-    ToAct,
+    Announcement, Audience, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat,
+    SetupError, Shown, ToAct,
 };
 
 /// Which game.
@@ -188,7 +188,7 @@ fn play_in<G: Game>(game: &mut G, seat: Seat, text: &str) -> Result<Played, Play
     })?;
     Ok(Played {
         text: mv.to_string(),
-        announcements: Announcement::from_events(&events),
+        announcements: Announcement::from_events(game, &events),
     })
 }
 
@@ -239,7 +239,10 @@ impl AnyGame {
 
     /// `seat` resigns or runs out of time.
     pub fn forfeit(&mut self, seat: Seat, reason: Forfeit) -> Vec<Announcement> {
-        each!(self, g => Announcement::from_events(&g.forfeit(seat, reason)))
+        each!(self, g => {
+            let events = g.forfeit(seat, reason);
+            Announcement::from_events(g, &events)
+        })
     }
 
     /// What `viewer` may see.
@@ -279,7 +282,10 @@ impl AnyGame {
 
     /// The waiting time ran out: settle it.
     pub fn close_window(&mut self) -> Vec<Announcement> {
-        each!(self, g => Announcement::from_events(&g.close_window()))
+        each!(self, g => {
+            let events = g.close_window();
+            Announcement::from_events(g, &events)
+        })
     }
 
     /// Whether `seat` may send a move now.
@@ -287,9 +293,15 @@ impl AnyGame {
         each!(self, g => g.may_act(seat))
     }
 
-    /// Whether `seat`'s next move must be sent privately.
-    pub fn is_secret_move(&self, seat: Seat) -> bool {
-        each!(self, g => g.is_secret_move(seat))
+    /// Who may see the moves `seat` could make now (buttons, autocomplete, hints, refusals).
+    pub fn options_audience(&self, seat: Seat) -> Audience {
+        each!(self, g => g.audience(Shown::Options(seat)))
+    }
+
+    /// Who may see the move `seat` sends now: private for a secret choice, which must be sent
+    /// privately and stays out of public records until the game is over.
+    pub fn choice_audience(&self, seat: Seat) -> Audience {
+        each!(self, g => g.audience(Shown::Choice(seat)))
     }
 
     /// The game record in the game's notation.

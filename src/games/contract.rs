@@ -151,30 +151,68 @@ pub enum SetupError {
     },
 }
 
-/// Something a game tells the table after a move, with its audience.
-pub trait GameEvent: Display + Debug + Clone {
-    /// `Some(seat)` when only that seat may see this event; `None` for everyone.
-    fn private_to(&self) -> Option<Seat> {
-        None
+/// Something a game tells the table after a move. Who may hear it is decided by
+/// [`Game::audience`], not by the event.
+pub trait GameEvent: Display + Debug + Clone {}
+
+impl<T: Display + Debug + Clone> GameEvent for T {}
+
+/// Who may see a piece of a game's information.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Audience {
+    /// Everybody: the players and every onlooker.
+    Everyone,
+    /// That seat's player alone.
+    Seat(Seat),
+}
+
+impl Audience {
+    /// Whether `viewer` (a seat, or `None` for an onlooker) may see it.
+    pub fn admits(self, viewer: Option<Seat>) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Seat(seat) => viewer == Some(seat),
+        }
     }
+
+    /// True for [`Audience::Everyone`].
+    pub fn is_public(self) -> bool {
+        self == Audience::Everyone
+    }
+}
+
+/// What the table (or the game's own view) asks about before showing anything: every secret of
+/// a game is decided by its one [`Game::audience`] function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown<'a, E> {
+    /// An event the game emitted.
+    Event(&'a E),
+    /// The moves a seat could make now: buttons, autocomplete, examples in hints, refusals of
+    /// that seat's moves. Private when they would tell what only the seat knows (its hand).
+    Options(Seat),
+    /// The move a seat sends now: a secret choice must be sent privately, and its text stays out
+    /// of every public record until the game is over.
+    Choice(Seat),
+    /// A seat's hidden holdings in a view: its hand, its unrevealed choice.
+    Holdings(Seat),
 }
 
 /// A game event rendered to text, with its audience.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Announcement {
-    /// `Some(seat)` for a private announcement.
-    pub to: Option<Seat>,
+    /// Who may hear it.
+    pub audience: Audience,
     /// What to say.
     pub text: String,
 }
 
 impl Announcement {
-    /// Converts a game's events to announcements.
-    pub fn from_events<E: GameEvent>(events: &[E]) -> Vec<Announcement> {
+    /// Renders a game's events, each with the audience the game gives it.
+    pub fn from_events<G: Game>(game: &G, events: &[G::Event]) -> Vec<Announcement> {
         events
             .iter()
             .map(|e| Announcement {
-                to: e.private_to(),
+                audience: game.audience(Shown::Event(e)),
                 text: e.to_string(),
             })
             .collect()
@@ -256,10 +294,10 @@ pub trait Game:
         Vec::new()
     }
 
-    /// True when `seat`'s next move is secret and must be sent privately.
-    fn is_secret_move(&self, _seat: Seat) -> bool {
-        false
-    }
+    /// Who may see `shown`: the one place where the game decides its secrets (hands, secret
+    /// choices, what a seat drew). Views ask it for [`Shown::Holdings`]; the table asks it for
+    /// every event, every offered move and every move sent.
+    fn audience(&self, shown: Shown<'_, Self::Event>) -> Audience;
 
     /// The game record in the notation of the game's spec (for the `log` option).
     fn transcript(&self) -> String;

@@ -17,7 +17,7 @@ mod options;
 
 pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
 pub use contract::{
-    Announcement, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError, Seat,
-    SetupError, ToAct, Window,
+    Announcement, Audience, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError,
+    Seat, SetupError, Shown, ToAct, Window,
 };
 pub use options::{GameOptions, OptionError};

@@ -1,24 +1,55 @@
 //! The sled store.
 //!
 //! Trees: `tables` (id → table JSON), `channels` (channel → current table id), `log`
-//! (id ‖ seq, both big-endian → entry JSON), `meta` (heartbeat). A commit writes the first three
-//! in one serializable transaction and then flushes.
+//! (id ‖ seq, both big-endian → entry JSON), `meta` (table id counter, heartbeat, downtime). A
+//! commit writes the first three in one serializable transaction.
+//!
+//! **Durability.** sled's own `flush` ends in `sync_file_range`, which leaves the data in the
+//! disk's volatile write cache (sled issue #1452): a power cut could lose it. So a commit
+//! returns only after sled's flush *and* an `fdatasync` of sled's log file (and of any large
+//! value sled wrote to a file of its own), shared by the commits that arrive together
+//! ([`GroupSync`]).
+//!
+//! **Recovery.** After a write error (a full disk) sled refuses every later write. The store
+//! then reopens the database before the next operation, until that works: once there is room
+//! again, commits succeed without a restart, and what was committed before is all there.
 
-use std::path::Path;
+use std::collections::HashSet;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::time::Duration;
 
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
-use super::{Store, StoreError};
-use crate::table::{LogEntry, Table};
+use super::GroupSync;
+use crate::table::{LogEntry, Store, StoreError, Table};
 
-/// A [`Store`] on sled.
-#[derive(Debug, Clone)]
-pub struct SledStore {
+/// The open database.
+struct Db {
     db: sled::Db,
     tables: sled::Tree,
     channels: sled::Tree,
     log: sled::Tree,
     meta: sled::Tree,
+    /// sled's log file, for `fdatasync`.
+    file: File,
+}
+
+/// A [`Store`] on sled.
+pub struct SledStore {
+    dir: PathBuf,
+    /// The database; `None` after a failure until it could be reopened.
+    db: RwLock<Option<Arc<Db>>>,
+    group: GroupSync,
+    /// sled's large-value files already synced.
+    synced_blobs: Mutex<HashSet<std::ffi::OsString>>,
+}
+
+impl std::fmt::Debug for SledStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SledStore").field("dir", &self.dir).finish()
+    }
 }
 
 fn db_err(e: impl std::fmt::Display) -> StoreError {
@@ -43,19 +74,27 @@ fn encode<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
     serde_json::to_vec(value).map_err(db_err)
 }
 
-impl SledStore {
-    /// Opens (or creates) the database in `dir`.
-    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+fn read_u64(value: Option<sled::IVec>) -> Option<u64> {
+    value
+        .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+        .map(u64::from_be_bytes)
+}
+
+impl Db {
+    fn open(dir: &Path) -> Result<Db, StoreError> {
         let db = sled::Config::new()
             .path(dir)
             .open()
             .map_err(|e| StoreError::Db(format!("cannot open {}: {e}", dir.display())))?;
-        Ok(SledStore {
+        let file = File::open(dir.join("db"))
+            .map_err(|e| StoreError::Db(format!("cannot open {}/db: {e}", dir.display())))?;
+        Ok(Db {
             tables: db.open_tree("tables").map_err(db_err)?,
             channels: db.open_tree("channels").map_err(db_err)?,
             log: db.open_tree("log").map_err(db_err)?,
             meta: db.open_tree("meta").map_err(db_err)?,
             db,
+            file,
         })
     }
 
@@ -67,23 +106,124 @@ impl SledStore {
     }
 }
 
+impl SledStore {
+    /// Opens (or creates) the database in `dir`.
+    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+        let db = Db::open(dir)?;
+        Ok(SledStore {
+            dir: dir.to_path_buf(),
+            db: RwLock::new(Some(Arc::new(db))),
+            group: GroupSync::default(),
+            synced_blobs: Mutex::new(HashSet::new()),
+        })
+    }
+
+    /// The open database, reopening it after a failure.
+    fn db(&self) -> Result<Arc<Db>, StoreError> {
+        if let Some(db) = self
+            .db
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            return Ok(db.clone());
+        }
+        let mut slot = self.db.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(db) = slot.as_ref() {
+            return Ok(db.clone());
+        }
+        let db = Arc::new(Db::open(&self.dir)?);
+        tracing::info!(dir = %self.dir.display(), "database reopened after a failure");
+        *slot = Some(db.clone());
+        Ok(db)
+    }
+
+    /// Runs `f` on the database; after a database error the database is closed, to be reopened
+    /// by the next operation (sled refuses every write after one failed).
+    fn with_db<T>(&self, f: impl FnOnce(&Db) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let db = self.db()?;
+        let result = f(&db);
+        if let Err(StoreError::Db(e)) = &result {
+            tracing::warn!(error = %e, "database error; it is reopened before the next use");
+            self.close(db);
+        }
+        result
+    }
+
+    /// Forgets the failed database `failed` and waits (briefly) until no operation uses it, so
+    /// that sled's file lock is free for the reopen.
+    fn close(&self, failed: Arc<Db>) {
+        {
+            let mut slot = self.db.write().unwrap_or_else(PoisonError::into_inner);
+            if slot.as_ref().is_some_and(|db| Arc::ptr_eq(db, &failed)) {
+                *slot = None;
+            }
+        }
+        for _ in 0..200 {
+            if Arc::strong_count(&failed) == 1 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        drop(failed);
+    }
+
+    /// Makes everything written so far durable: sled's flush, then `fdatasync` of its log file
+    /// and of any new large-value file (and their folder). Shared by concurrent commits.
+    fn sync(&self, db: &Db) -> Result<(), StoreError> {
+        self.group.sync(|| {
+            db.db.flush().map_err(db_err)?;
+            db.file.sync_data().map_err(db_err)?;
+            self.sync_blobs()
+        })
+    }
+
+    fn sync_blobs(&self) -> Result<(), StoreError> {
+        let folder = self.dir.join("blobs");
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            return Ok(());
+        };
+        let mut synced = self
+            .synced_blobs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let mut new = false;
+        for entry in entries.flatten() {
+            if synced.contains(&entry.file_name()) {
+                continue;
+            }
+            File::open(entry.path())
+                .and_then(|f| f.sync_data())
+                .map_err(db_err)?;
+            synced.insert(entry.file_name());
+            new = true;
+        }
+        if new {
+            File::open(&folder)
+                .and_then(|f| f.sync_all())
+                .map_err(db_err)?;
+        }
+        Ok(())
+    }
+}
+
 impl Store for SledStore {
     fn new_table_id(&self) -> Result<u64, StoreError> {
         // A plain counter (1, 2, 3, ...), unlike sled's `generate_id`, which jumps after every
-        // restart. Any table committed later flushes this increment with it, so a committed id
+        // restart. Any table committed later syncs this increment with it, so a committed id
         // is never handed out twice.
-        let next = self
-            .meta
-            .update_and_fetch("last_table_id", |old| {
-                let last = old
-                    .and_then(|v| <[u8; 8]>::try_from(v).ok())
-                    .map_or(0, u64::from_be_bytes);
-                Some((last + 1).to_be_bytes().to_vec())
-            })
-            .map_err(db_err)?
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
-            .map(u64::from_be_bytes);
-        next.ok_or_else(|| db_err("table id counter unreadable"))
+        self.with_db(|db| {
+            let next = db
+                .meta
+                .update_and_fetch("last_table_id", |old| {
+                    let last = old
+                        .and_then(|v| <[u8; 8]>::try_from(v).ok())
+                        .map_or(0, u64::from_be_bytes);
+                    Some((last + 1).to_be_bytes().to_vec())
+                })
+                .map_err(db_err)?;
+            read_u64(next).ok_or_else(|| db_err("table id counter unreadable"))
+        })
     }
 
     fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
@@ -92,89 +232,107 @@ impl Store for SledStore {
             .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
             .transpose()?;
         let id = table.id.to_be_bytes();
-        (&self.tables, &self.channels, &self.log)
-            .transaction(|(tables, channels, log)| {
-                tables.insert(&id, record.as_slice())?;
-                channels.insert(table.channel.as_bytes(), &id)?;
-                if let Some((key, value)) = &entry {
-                    log.insert(key, value.as_slice())?;
-                }
-                Ok::<(), ConflictableTransactionError<()>>(())
-            })
-            .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
-        self.db.flush().map_err(db_err)?;
-        Ok(())
+        self.with_db(|db| {
+            (&db.tables, &db.channels, &db.log)
+                .transaction(|(tables, channels, log)| {
+                    tables.insert(&id, record.as_slice())?;
+                    channels.insert(table.channel.as_bytes(), &id)?;
+                    if let Some((key, value)) = &entry {
+                        log.insert(key, value.as_slice())?;
+                    }
+                    Ok::<(), ConflictableTransactionError<()>>(())
+                })
+                .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
+            self.sync(db)
+        })
     }
 
     fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError> {
         let record = encode(table)?;
         let id = table.id.to_be_bytes();
-        (&self.tables, &self.channels)
-            .transaction(|(tables, channels)| {
-                tables.insert(&id, record.as_slice())?;
-                channels.insert(table.channel.as_bytes(), &id)?;
-                channels.remove(from.as_bytes())?;
-                Ok::<(), ConflictableTransactionError<()>>(())
-            })
-            .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
-        self.db.flush().map_err(db_err)?;
-        Ok(())
+        self.with_db(|db| {
+            (&db.tables, &db.channels)
+                .transaction(|(tables, channels)| {
+                    tables.insert(&id, record.as_slice())?;
+                    channels.insert(table.channel.as_bytes(), &id)?;
+                    channels.remove(from.as_bytes())?;
+                    Ok::<(), ConflictableTransactionError<()>>(())
+                })
+                .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
+            self.sync(db)
+        })
     }
 
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
-        let Some(id) = self.channels.get(channel.as_bytes()).map_err(db_err)? else {
-            return Ok(None);
-        };
-        let id = <[u8; 8]>::try_from(id.as_ref())
-            .map(u64::from_be_bytes)
-            .map_err(|_| StoreError::Corrupt {
-                key: format!("channel {channel}"),
-                reason: "bad table id".into(),
-            })?;
-        self.table(id)
+        self.with_db(|db| {
+            let Some(id) = db.channels.get(channel.as_bytes()).map_err(db_err)? else {
+                return Ok(None);
+            };
+            let id = <[u8; 8]>::try_from(id.as_ref())
+                .map(u64::from_be_bytes)
+                .map_err(|_| StoreError::Corrupt {
+                    key: format!("channel {channel}"),
+                    reason: "bad table id".into(),
+                })?;
+            db.table(id)
+        })
     }
 
     fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
-        let mut open = Vec::new();
-        for item in self.channels.iter() {
-            let (channel, id) = item.map_err(db_err)?;
-            let Ok(id) = <[u8; 8]>::try_from(id.as_ref()) else {
-                tracing::error!(channel = %String::from_utf8_lossy(&channel), "bad table id in channel index");
-                continue;
-            };
-            match self.table(u64::from_be_bytes(id)) {
-                Ok(Some(t)) if t.status.is_open() => open.push(t),
-                Ok(_) => {}
-                // One unreadable table must not keep every other table from loading.
-                Err(e) => tracing::error!(error = %e, "skipping unreadable table"),
+        self.with_db(|db| {
+            let mut open = Vec::new();
+            for item in db.channels.iter() {
+                let (channel, id) = item.map_err(db_err)?;
+                let Ok(id) = <[u8; 8]>::try_from(id.as_ref()) else {
+                    tracing::error!(channel = %String::from_utf8_lossy(&channel), "bad table id in channel index");
+                    continue;
+                };
+                match db.table(u64::from_be_bytes(id)) {
+                    Ok(Some(t)) if t.status.is_open() => open.push(t),
+                    Ok(_) => {}
+                    // One unreadable table must not keep every other table from loading.
+                    Err(e) => tracing::error!(error = %e, "skipping unreadable table"),
+                }
             }
-        }
-        Ok(open)
+            Ok(open)
+        })
     }
 
     fn log(&self, table_id: u64) -> Result<Vec<LogEntry>, StoreError> {
-        self.log
-            .scan_prefix(table_id.to_be_bytes())
-            .map(|item| {
-                let (key, value) = item.map_err(db_err)?;
-                decode(format!("log {table_id}/{:?}", key.as_ref()), &value)
-            })
-            .collect()
+        self.with_db(|db| {
+            db.log
+                .scan_prefix(table_id.to_be_bytes())
+                .map(|item| {
+                    let (key, value) = item.map_err(db_err)?;
+                    decode(format!("log {table_id}/{:?}", key.as_ref()), &value)
+                })
+                .collect()
+        })
     }
 
     fn set_heartbeat(&self, at: u64) -> Result<(), StoreError> {
-        self.meta
-            .insert("heartbeat", &at.to_be_bytes())
-            .map_err(db_err)?;
-        Ok(())
+        self.with_db(|db| {
+            db.meta
+                .insert("heartbeat", &at.to_be_bytes())
+                .map_err(db_err)?;
+            Ok(())
+        })
     }
 
     fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
-        Ok(self
-            .meta
-            .get("heartbeat")
-            .map_err(db_err)?
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
-            .map(u64::from_be_bytes))
+        self.with_db(|db| Ok(read_u64(db.meta.get("heartbeat").map_err(db_err)?)))
+    }
+
+    fn downtime(&self) -> Result<u64, StoreError> {
+        self.with_db(|db| Ok(read_u64(db.meta.get("downtime").map_err(db_err)?).unwrap_or(0)))
+    }
+
+    fn set_downtime(&self, total: u64) -> Result<(), StoreError> {
+        self.with_db(|db| {
+            db.meta
+                .insert("downtime", &total.to_be_bytes())
+                .map_err(db_err)?;
+            self.sync(db)
+        })
     }
 }

@@ -107,12 +107,13 @@ impl ChessClock {
             .find(|s| self.remaining(*s, now).is_zero())
     }
 
-    /// After a restart: charge the running seats up to `offline_from` (when the service was
-    /// last seen alive), then let their time run again from `now`. Time the bot was down is
-    /// not charged to anybody.
-    pub fn resume(&mut self, offline_from: Millis, now: Millis) {
-        self.charge(offline_from.max(self.since).min(now));
-        self.since = now;
+    /// When the first running seat's time is used up; `None` when no time runs.
+    pub fn next_expiry(&self) -> Option<Millis> {
+        self.running
+            .iter()
+            .filter_map(|s| self.remaining.get(*s))
+            .min()
+            .map(|left| self.since.saturating_add(*left))
     }
 
     fn charge(&mut self, now: Millis) {
@@ -158,13 +159,16 @@ mod tests {
     }
 
     #[test]
-    fn downtime_is_not_charged_on_resume() {
-        let mut c = ChessClock::new(2, Duration::from_secs(600), 0);
+    fn the_next_expiry_is_the_first_running_seat_to_reach_zero() {
+        let mut c = ChessClock::new(3, Duration::from_secs(600), 0);
+        assert_eq!(c.next_expiry(), None);
         c.switch_to(&[0], 0);
-        // Last seen alive at 2 min, restarted at 60 min.
-        c.resume(2 * MIN, 60 * MIN);
-        assert_eq!(c.remaining(0, 60 * MIN), Duration::from_secs(480));
-        assert_eq!(c.remaining(0, 61 * MIN), Duration::from_secs(420));
+        c.switch_to(&[1, 2], 2 * MIN);
+        assert_eq!(c.next_expiry(), Some(12 * MIN));
+        c.switch_to(&[0], 4 * MIN);
+        assert_eq!(c.next_expiry(), Some(12 * MIN));
+        assert_eq!(c.expired(12 * MIN - 1), None);
+        assert_eq!(c.expired(12 * MIN), Some(0));
     }
 
     #[test]

@@ -1,19 +1,35 @@
-//! The table service: lobby → running → finished; seats, turns, clocks, permissions; one table
-//! per channel or thread; commands serialized per table; every change durable before its reply.
+//! The table layer: lobby → running → finished; seats, turns, clocks, timers, permissions; one
+//! table per channel or thread; commands serialized per table.
 //!
-//! Adapters hand in a [`Command`] and get [`Reply`]s back; no platform type crosses this line.
+//! Every change of a table takes one path: [`decide`] (pure: the next table and what happened)
+//! → one atomic, synced commit through the [`Store`] port → [`project`] (the events as replies
+//! per audience). What an audience may see is the game's decision (`Game::audience`); this
+//! layer only asks. It names no chat platform and no database: adapters hand in a [`Command`]
+//! and get [`Reply`]s back; a store implements [`Store`].
 
+pub mod action;
 pub mod clock;
 pub mod command;
+pub mod decide;
+pub mod event;
 pub mod options;
+pub mod project;
 pub mod record;
 pub mod reply;
 mod service;
+pub mod store;
 pub mod text;
+pub mod views;
 
+pub use action::{Action, Actor};
 pub use clock::{ChessClock, ManualTimeSource, Millis, SystemTimeSource, TimeSource};
 pub use command::{Command, User, Verb};
+pub use decide::{Decision, Refusal, decide};
+pub use event::TableEvent;
 pub use options::TableOptions;
+pub use project::project;
 pub use record::{Entry, LogEntry, Status, Table};
-pub use reply::{Attachment, BoardImage, Choice, Layout, Reply, ThreadHint};
-pub use service::{Seeding, TableService, export_document};
+pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
+pub use service::{IDLE_AFTER, MAX_KEY_BYTES, MAX_NAME_CHARS, Seeding, TableService};
+pub use store::{Store, StoreError};
+pub use views::export_document;

@@ -14,7 +14,10 @@ pub const TIME_RANGE: (Duration, Duration) =
 /// Options every game has, next to its own.
 const TABLE_HELP: &[(&str, &str)] = &[
     ("log", "keep the game record, downloadable with /log"),
-    ("thread", "Discord: play the game in a thread of its own"),
+    (
+        "thread",
+        "play the game in a thread of its own, where the chat has threads",
+    ),
     (
         "time=<duration>",
         "thinking time per player, chess-clock style (e.g. time=20m, time=1h30m); running out loses",

@@ -59,6 +59,13 @@ pub struct ThreadHint {
     pub requested: bool,
 }
 
+/// A hint whose words depend on the chat: the adapter adds them to the reply's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// How to send a command privately (a secret move typed in public).
+    SendPrivately,
+}
+
 /// One reply of the table service.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Reply {
@@ -76,6 +83,8 @@ pub struct Reply {
     pub thread: Option<ThreadHint>,
     /// True exactly when the command was refused and nothing changed.
     pub error: bool,
+    /// Chat-specific words the adapter adds.
+    pub hint: Option<Hint>,
 }
 
 impl Reply {
@@ -89,6 +98,7 @@ impl Reply {
             choices: Vec::new(),
             thread: None,
             error: false,
+            hint: None,
         }
     }
 

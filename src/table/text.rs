@@ -2,6 +2,7 @@
 
 use super::clock::{Millis, format_clock};
 use super::command::Verb;
+use super::options::TableOptions;
 use super::record::{Status, Table};
 use crate::games::{EndReason, Forfeit, GameKind};
 
@@ -52,6 +53,16 @@ pub fn game_words() -> String {
         .map(|k| k.info().id)
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The option words of a table, or "none".
+pub fn options_text(options: &TableOptions) -> String {
+    let words = options.words();
+    if words.is_empty() {
+        "none".into()
+    } else {
+        words.join(" ")
+    }
 }
 
 /// `Alice, Bob` with seat numbers when useful.

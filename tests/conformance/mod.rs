@@ -28,7 +28,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use spieltisch::games::{
-    Announcement, AnyGame, AnyOptions, EndReason, Forfeit, Game, GameKind, Outcome, Seat,
+    Announcement, AnyGame, AnyOptions, Audience, EndReason, Forfeit, Game, GameKind, Outcome, Seat,
     SetupError, ToAct,
 };
 
@@ -390,7 +390,7 @@ impl<G: Game> Checker<'_, '_, G> {
         let events = copy.forfeit(seat, reason);
         assert!(!events.is_empty(), "{at}: a forfeit announces nothing");
         check_announcements(
-            &Announcement::from_events(&events),
+            &Announcement::from_events(&copy, &events),
             self.config.players,
             &at,
         );
@@ -484,7 +484,7 @@ fn check_ranks(outcome: &Outcome, players: usize, at: &str) {
 fn check_announcements(announcements: &[Announcement], players: usize, at: &str) {
     for a in announcements {
         assert!(!a.text.trim().is_empty(), "{at}: empty announcement");
-        if let Some(seat) = a.to {
+        if let Audience::Seat(seat) = a.audience {
             assert!(seat < players, "{at}: announcement to seat {seat}");
         }
     }
@@ -560,7 +560,7 @@ fn play_one<G: Game>(config: &Config<G>, seed: u64) {
             ),
         };
         check_announcements(
-            &Announcement::from_events(&events),
+            &Announcement::from_events(&state, &events),
             players,
             &checker.at(step),
         );

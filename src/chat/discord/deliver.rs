@@ -13,7 +13,7 @@ use serenity::{
     CreateSelectMenuOption, Http, InteractionId, UserId,
 };
 
-pub use crate::chat::{Outgoing, prepare, render};
+pub use crate::chat::{Outgoing, prepare};
 use crate::table::{Choice, Reply};
 
 /// Discord's limit for message content.

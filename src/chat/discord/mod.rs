@@ -10,7 +10,8 @@
 //!   deferred first, so Discord's 3-second window is never missed.
 //! - Refusals and private views are ephemeral; private replies to other players go by DM.
 //! - Buttons carry their table's id, so a stale button never acts on a newer table.
-//! - A once-a-second tick ends games whose clock ran out, in this adapter's channels.
+//! - The shared timer loop ([`crate::chat::tick_loop`]) runs this adapter's channels; its
+//!   private replies go by DM, like every private reply to somebody who did not ask.
 
 pub mod commands;
 pub mod deliver;
@@ -24,10 +25,11 @@ use serenity::{ChannelType, CreateThread, GatewayIntents, Http, HttpBuilder};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
 pub use self::shards::ShardRange;
+use crate::chat::{Chat, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
 use crate::table::command::{self, Parsed};
-use crate::table::{Command, Reply, TableService, ThreadHint, User, Verb};
+use crate::table::{Command, Hint, Reply, TableService, ThreadHint, User, Verb};
 
 /// The error type of commands and handlers.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -84,16 +86,42 @@ pub enum DiscordError {
     Other(String),
 }
 
-/// An error with its causes, on one line.
-fn chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
+/// Discord's words for the service's hints.
+pub fn hint_words(hint: Hint) -> &'static str {
+    match hint {
+        Hint::SendPrivately => "Use the `/move` slash command: only you see it.",
     }
-    text
+}
+
+/// Discord as the shared parts see it: channel posts and direct messages.
+pub struct DiscordChat {
+    http: Arc<Http>,
+}
+
+impl Chat for DiscordChat {
+    fn prefix(&self) -> &'static str {
+        "discord:"
+    }
+
+    fn hint(&self, hint: Hint) -> &'static str {
+        hint_words(hint)
+    }
+
+    async fn post(&self, channel: &str, out: &Outgoing) {
+        let Some(id) = deliver::channel_of(channel) else {
+            tracing::warn!(channel, "announcement for a channel that is not Discord's");
+            return;
+        };
+        if let Err(e) = deliver::post(&self.http, id, out).await {
+            tracing::warn!(error = %e, "announcement not delivered");
+        }
+    }
+
+    async fn whisper(&self, _user: &User, _channel: &str, out: &Outgoing) {
+        if let Err(e) = deliver::direct(&self.http, out).await {
+            tracing::warn!(error = %e, "direct message not delivered");
+        }
+    }
 }
 
 fn classify(e: serenity::Error) -> DiscordError {
@@ -199,7 +227,9 @@ async fn answer(
     if data.defer_after.is_zero() {
         responder.defer(defer_privately).await?;
     }
-    let mut job = tokio::task::spawn_blocking(move || deliver::prepare(&service, &renderer, &cmd));
+    let mut job = tokio::task::spawn_blocking(move || {
+        deliver::prepare(&service, &renderer, &cmd, hint_words)
+    });
     let outgoing = match tokio::time::timeout(data.defer_after, &mut job).await {
         Ok(done) => done?,
         Err(_) => {
@@ -384,16 +414,22 @@ async fn on_message(
         )
     };
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
-    let outgoing =
-        tokio::task::spawn_blocking(move || deliver::prepare(&service, &renderer, &cmd)).await?;
+    let outgoing = tokio::task::spawn_blocking(move || {
+        deliver::prepare(&service, &renderer, &cmd, hint_words)
+    })
+    .await?;
+    let chat = DiscordChat {
+        http: ctx.http.clone(),
+    };
     for out in &outgoing {
-        let sent = if out.reply.to.is_some() {
-            deliver::direct(&ctx.http, out).await
-        } else {
-            deliver::reply_to(&ctx.http, msg, out).await.map(|_| ())
-        };
-        if let Err(e) = sent {
-            tracing::warn!(error = %e, "reply to a message not delivered");
+        match &out.reply.to {
+            // A public reply answers the message it replies to.
+            None => {
+                if let Err(e) = deliver::reply_to(&ctx.http, msg, out).await {
+                    tracing::warn!(error = %e, "reply to a message not delivered");
+                }
+            }
+            Some(user) => chat.whisper(user, "", out).await,
         }
     }
     Ok(())
@@ -430,34 +466,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error handler failed");
-            }
-        }
-    }
-}
-
-/// Ends the games whose clock ran out in Discord channels, once a second.
-async fn tick_loop(http: Arc<Http>, service: Arc<TableService>, renderer: Arc<Renderer>) {
-    let mut every_second = tokio::time::interval(Duration::from_secs(1));
-    loop {
-        every_second.tick().await;
-        let (service, renderer) = (service.clone(), renderer.clone());
-        let due = tokio::task::spawn_blocking(move || {
-            service
-                .tick("discord:")
-                .into_iter()
-                .map(|(channel, replies)| (channel, deliver::render(&renderer, replies)))
-                .collect::<Vec<_>>()
-        })
-        .await
-        .unwrap_or_default();
-        for (channel, outgoing) in due {
-            let Some(channel) = deliver::channel_of(&channel) else {
-                continue;
-            };
-            for out in &outgoing {
-                if let Err(e) = deliver::post(&http, channel, out).await {
-                    tracing::warn!(error = %e, "timeout announcement not delivered");
-                }
             }
         }
     }
@@ -520,7 +528,10 @@ pub async fn run(
                     None if registers => poise::builtins::register_globally(ctx, commands).await?,
                     None => {}
                 }
-                tokio::spawn(tick_loop(ctx.http.clone(), service, renderer));
+                let chat = Arc::new(DiscordChat {
+                    http: ctx.http.clone(),
+                });
+                tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
                 Ok(data)
             })
         })

@@ -28,10 +28,11 @@ use matrix_sdk::ruma::events::room::message::{
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
 use matrix_sdk::{Client, RoomState, SessionMeta, SessionTokens};
 
+use crate::chat::{Chat, Outgoing, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
 use crate::table::command::{self, Parsed};
-use crate::table::{Command, TableService, User};
+use crate::table::{Command, Hint, TableService, User};
 
 /// The bot-specific command that makes the bot leave a room (room moderators only).
 pub const LEAVE_ROOM: &str = "!leaveroom";
@@ -72,16 +73,11 @@ pub enum MatrixError {
     Other(String),
 }
 
-/// An error with its causes, on one line.
-fn chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
+/// Matrix's words for the service's hints.
+pub fn hint_words(hint: Hint) -> &'static str {
+    match hint {
+        Hint::SendPrivately => "Send it in your direct room with me (`!hand` opens it).",
     }
-    text
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -293,7 +289,11 @@ pub async fn run(
         private_table: Mutex::new(HashMap::new()),
     });
     register_handlers(&bot);
-    tokio::spawn(tick_loop(bot.clone()));
+    tokio::spawn(crate::chat::tick_loop(
+        bot.clone(),
+        bot.service.clone(),
+        bot.renderer.clone(),
+    ));
     sync_forever(&client, &settings.homeserver).await;
     Ok(())
 }
@@ -431,36 +431,22 @@ async fn on_message(bot: &Bot, ev: OriginalSyncRoomMessageEvent, room: Room) {
         )
     };
     let (service, renderer) = (bot.service.clone(), bot.renderer.clone());
-    let outgoing =
-        match tokio::task::spawn_blocking(move || crate::chat::prepare(&service, &renderer, &cmd))
-            .await
-        {
-            Ok(out) => out,
-            Err(e) => {
-                tracing::error!(error = %e, "command failed");
-                return;
-            }
-        };
-    let table_room = if direct {
-        channel
-            .strip_prefix("matrix:")
-            .and_then(|r| matrix_sdk::ruma::RoomId::parse(r).ok())
-    } else {
-        Some(room.room_id().to_owned())
-    };
-    for out in &outgoing {
-        match &out.reply.to {
-            Some(user) => deliver_private(bot, user, &channel, out).await,
-            None => match table_room.as_ref().and_then(|id| bot.client.get_room(id)) {
-                Some(target) => deliver::post(&target, out).await,
-                None => deliver::post(&room, out).await,
-            },
+    let outgoing = match tokio::task::spawn_blocking(move || {
+        crate::chat::prepare(&service, &renderer, &cmd, hint_words)
+    })
+    .await
+    {
+        Ok(out) => out,
+        Err(e) => {
+            tracing::error!(error = %e, "command failed");
+            return;
         }
-    }
+    };
+    crate::chat::deliver(bot, &channel, &outgoing).await;
 }
 
 /// Sends a private reply to the player's direct room, opening it when needed.
-async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &crate::chat::Outgoing) {
+async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &Outgoing) {
     let Some(id) = user
         .id
         .strip_prefix("matrix:")
@@ -516,35 +502,27 @@ async fn on_undecryptable(bot: &Bot, ev: OriginalSyncRoomEncryptedEvent, room: R
     }
 }
 
-/// Ends the games whose clock ran out and the waits whose time is up, in Matrix rooms.
-async fn tick_loop(bot: Arc<Bot>) {
-    let mut every_second = tokio::time::interval(Duration::from_secs(1));
-    loop {
-        every_second.tick().await;
-        let (service, renderer) = (bot.service.clone(), bot.renderer.clone());
-        let due = tokio::task::spawn_blocking(move || {
-            service
-                .tick("matrix:")
-                .into_iter()
-                .map(|(channel, replies)| (channel, crate::chat::render(&renderer, replies)))
-                .collect::<Vec<_>>()
-        })
-        .await
-        .unwrap_or_default();
-        for (channel, outgoing) in due {
-            let room = channel
-                .strip_prefix("matrix:")
-                .and_then(|r| matrix_sdk::ruma::RoomId::parse(r).ok())
-                .and_then(|id| bot.client.get_room(&id));
-            for out in &outgoing {
-                match (&out.reply.to, &room) {
-                    (Some(user), _) => deliver_private(&bot, user, &channel, out).await,
-                    (None, Some(room)) => deliver::post(room, out).await,
-                    (None, None) => {
-                        tracing::warn!(channel, "announcement for a room the bot is not in")
-                    }
-                }
-            }
+impl Chat for Bot {
+    fn prefix(&self) -> &'static str {
+        "matrix:"
+    }
+
+    fn hint(&self, hint: Hint) -> &'static str {
+        hint_words(hint)
+    }
+
+    async fn post(&self, channel: &str, out: &Outgoing) {
+        let room = channel
+            .strip_prefix("matrix:")
+            .and_then(|r| matrix_sdk::ruma::RoomId::parse(r).ok())
+            .and_then(|id| self.client.get_room(&id));
+        match room {
+            Some(room) => deliver::post(&room, out).await,
+            None => tracing::warn!(channel, "announcement for a room the bot is not in"),
         }
+    }
+
+    async fn whisper(&self, user: &User, channel: &str, out: &Outgoing) {
+        deliver_private(self, user, channel, out).await;
     }
 }

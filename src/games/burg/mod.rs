@@ -18,6 +18,7 @@ pub mod payment;
 pub mod resources;
 pub mod rules;
 pub mod scoring;
+mod secrets;
 pub mod setup;
 pub mod view;
 
@@ -36,7 +37,7 @@ pub use view::{
     BuildingView, BurgView, FieldView, Pending, PlayerView, SpaceView, Stage, WinterView,
 };
 
-use crate::games::{Forfeit, GameEvent, GameOptions, OptionError, Seat};
+use crate::games::{Forfeit, GameOptions, OptionError, Seat};
 
 /// A seat's colour: Red, Blue, Green, Yellow in seat order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -494,15 +495,6 @@ pub enum BurgEvent {
         /// Whether this ended the game.
         ends: bool,
     },
-}
-
-impl GameEvent for BurgEvent {
-    fn private_to(&self) -> Option<Seat> {
-        match self {
-            BurgEvent::Chose { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
 }
 
 impl fmt::Display for BurgEvent {

@@ -20,7 +20,9 @@ use super::resources::{Resource, Resources};
 use super::scoring::{self, FinalScore, ScoreInput};
 use super::view::BurgView;
 use super::{BurgError, BurgEvent, BurgOptions, Color};
-use crate::games::{EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, ToAct};
+use crate::games::{
+    Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
+};
 
 /// Fewest players.
 pub const MIN_PLAYERS: usize = 2;
@@ -1782,8 +1784,8 @@ impl Game for Burg {
         }
     }
 
-    fn is_secret_move(&self, seat: Seat) -> bool {
-        self.phase == Phase::Choosing && self.is_active(seat)
+    fn audience(&self, shown: Shown<'_, BurgEvent>) -> Audience {
+        super::secrets::audience(self, shown)
     }
 
     fn may_act(&self, seat: Seat) -> bool {

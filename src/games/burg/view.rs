@@ -9,7 +9,7 @@ use super::data::{BUILDINGS, BuildingKind, Card, SPACES, WinterCard, winter_roun
 use super::resources::{Resource, Resources};
 use super::rules::{Burg, Phase};
 use super::scoring::FinalScore;
-use crate::games::{Game, Outcome, Seat};
+use crate::games::{Game, Outcome, Seat, Shown};
 
 /// Where the round stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -158,7 +158,6 @@ pub struct BurgView {
 
 impl Burg {
     pub(super) fn make_view(&self, viewer: Option<Seat>) -> BurgView {
-        let revealed = matches!(self.phase, Phase::Filling { .. } | Phase::Resolving { .. });
         let step = match self.phase {
             Phase::Filling { next } => self
                 .action
@@ -232,7 +231,7 @@ impl Burg {
                     seat,
                     color: Color::from_seat(seat),
                     has_chosen: !p.chosen.is_empty(),
-                    chosen: if revealed || viewer == Some(seat) {
+                    chosen: if self.audience(Shown::Holdings(seat)).admits(viewer) {
                         p.chosen.clone()
                     } else {
                         Vec::new()

@@ -12,6 +12,7 @@ pub mod board;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
+mod secrets;
 pub mod tiles;
 pub mod view;
 
@@ -26,7 +27,7 @@ pub use scoring::{Scoring, score};
 pub use tiles::{Arms, Half, LAST, Placement, Symbol, halves};
 pub use view::{BoardView, DonQuixoteView, PlacedTile};
 
-use crate::games::{Forfeit, GameEvent, GameOptions, OptionError, Seat};
+use crate::games::{Forfeit, GameOptions, OptionError, Seat};
 
 /// A seat's colour: Red, Blue, Green, Yellow in seat order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -207,8 +208,6 @@ pub enum DonQuixoteEvent {
         results: Vec<(Color, i64, u8)>,
     },
 }
-
-impl GameEvent for DonQuixoteEvent {}
 
 fn plural(n: impl Into<u64>, word: &str) -> String {
     let n = n.into();

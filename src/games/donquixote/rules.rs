@@ -12,7 +12,9 @@ use super::scoring::{Scoring, score};
 use super::tiles::{LAST, Placement, TILE_COUNT, round_of, round_tiles};
 use super::view::{BoardView, DonQuixoteView, PlacedTile};
 use super::{Color, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions};
-use crate::games::{EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, ToAct};
+use crate::games::{
+    Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
+};
 
 /// Fewest players (one plays a solitaire).
 pub const MIN_PLAYERS: usize = 1;
@@ -458,6 +460,10 @@ impl Game for DonQuixote {
             self.step + 1,
             self.round()
         ))
+    }
+
+    fn audience(&self, shown: Shown<'_, DonQuixoteEvent>) -> Audience {
+        super::secrets::audience(shown)
     }
 
     fn view(&self, _viewer: Option<Seat>) -> DonQuixoteView {

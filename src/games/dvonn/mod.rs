@@ -8,6 +8,7 @@
 pub mod board;
 pub mod notation;
 pub mod rules;
+mod secrets;
 pub mod view;
 
 use std::fmt;
@@ -19,7 +20,7 @@ pub use notation::Move;
 pub use rules::{Dvonn, Phase};
 pub use view::DvonnView;
 
-use crate::games::{Forfeit, GameEvent, GameOptions, OptionError, Seat};
+use crate::games::{Forfeit, GameOptions, OptionError, Seat};
 
 /// A player's colour. Seat 1 (index 0) plays White and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -266,8 +267,6 @@ pub enum DvonnEvent {
         black: i64,
     },
 }
-
-impl GameEvent for DvonnEvent {}
 
 impl fmt::Display for DvonnEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -9,7 +9,9 @@ use super::board::{DIRECTIONS, FIELD_COUNT, Field};
 use super::notation::{Move, transcript_text};
 use super::view::{DvonnView, FieldView, LastMove};
 use super::{Color, DvonnError, DvonnEvent, DvonnOptions, Piece};
-use crate::games::{EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, ToAct};
+use crate::games::{
+    Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
+};
 
 /// Pieces of each player's colour.
 pub const PIECES_PER_COLOR: usize = 23;
@@ -456,6 +458,10 @@ impl Game for Dvonn {
             self.to_move,
             self.placed + 1
         ))
+    }
+
+    fn audience(&self, shown: Shown<'_, DvonnEvent>) -> Audience {
+        super::secrets::audience(shown)
     }
 
     fn view(&self, _viewer: Option<Seat>) -> DvonnView {

@@ -27,6 +27,7 @@ pub mod board;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
+mod secrets;
 pub mod view;
 
 use std::fmt;
@@ -44,7 +45,7 @@ pub use view::{
     PointView,
 };
 
-use crate::games::{Forfeit, GameEvent, GameOptions, OptionError, Seat};
+use crate::games::{Forfeit, GameOptions, OptionError, Seat};
 
 /// A colour, by position in the turn order: the first to move is Red.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -504,15 +505,6 @@ pub enum KomarnEvent {
         /// Per seat, in seat order: colour, payout, final Heller, rank.
         results: Vec<(Color, Payout, u32, u8)>,
     },
-}
-
-impl GameEvent for KomarnEvent {
-    fn private_to(&self) -> Option<Seat> {
-        match self {
-            KomarnEvent::Drew { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
 }
 
 impl KomarnEvent {

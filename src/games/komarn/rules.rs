@@ -25,7 +25,9 @@ use super::view::{
     PointView,
 };
 use super::{Color, KomarnError, KomarnEvent, KomarnOptions, PlayKind};
-use crate::games::{EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, ToAct, Window};
+use crate::games::{
+    Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct, Window,
+};
 
 /// Fewest players.
 pub const MIN_PLAYERS: usize = 3;
@@ -58,7 +60,7 @@ pub(super) struct Player {
 
 /// What the game waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-enum Phase {
+pub(super) enum Phase {
     /// The player whose turn it is plays a number (also the transient state while drawing).
     Play,
     /// The drawer places the drawn Morlock or claims none.
@@ -104,12 +106,12 @@ pub struct Komarn {
     /// Secret: never in a view, event or the transcript.
     bag: Bag,
     discard: Vec<u8>,
-    players: Vec<Player>,
+    pub(super) players: Vec<Player>,
     /// Seats in turn order.
     turn_order: Vec<Seat>,
     /// Index into `turn_order` of the player whose turn it is.
     turn: usize,
-    phase: Phase,
+    pub(super) phase: Phase,
     /// Draws still to make, the current one last.
     draws: Vec<DrawTask>,
     marks: Vec<Mark>,
@@ -704,7 +706,7 @@ impl Komarn {
 
     /// Whether `seat`'s current hand is public: every number in it was revealed in the last
     /// challenge.
-    fn hand_public(&self, seat: Seat) -> bool {
+    pub(super) fn hand_public(&self, seat: Seat) -> bool {
         let hand = self.hand(seat);
         !hand.is_empty()
             && self
@@ -1760,7 +1762,7 @@ impl Game for Komarn {
             players: (0..n)
                 .map(|seat| {
                     let p = &self.players[seat];
-                    let shown = viewer == Some(seat) || self.hand_public(seat);
+                    let shown = self.audience(Shown::Holdings(seat)).admits(viewer);
                     PlayerView {
                         hand: shown.then(|| p.hand.clone()),
                         hand_size: p.hand.len() as u8,
@@ -1876,9 +1878,8 @@ impl Game for Komarn {
         events
     }
 
-    /// Every move is public (plays, Morlock placements and answers are seen by everybody).
-    fn is_secret_move(&self, _seat: Seat) -> bool {
-        false
+    fn audience(&self, shown: Shown<'_, KomarnEvent>) -> Audience {
+        super::secrets::audience(self, shown)
     }
 
     /// The public record: the turn order and points, then every accepted move with what

@@ -1,0 +1,116 @@
+//! Group commit: commits that arrive together share one sync to stable storage.
+
+use std::sync::{Condvar, Mutex, PoisonError};
+
+#[derive(Debug, Default)]
+struct State {
+    /// Tickets handed out: one per commit waiting for its data to be synced.
+    requested: u64,
+    /// Every ticket up to this one is on stable storage.
+    synced: u64,
+    /// A sync is running.
+    syncing: bool,
+}
+
+/// Shares one sync among the commits that wait for it at the same time.
+///
+/// A commit first writes its data (so that the sync about to start covers it), then calls
+/// [`sync`](GroupSync::sync). The first caller syncs for everybody who asked before it began;
+/// who asked while it ran waits for the next sync, which then covers all of them at once.
+#[derive(Debug, Default)]
+pub struct GroupSync {
+    state: Mutex<State>,
+    done: Condvar,
+}
+
+impl GroupSync {
+    /// Returns once everything written before the call is on stable storage, running `sync`
+    /// (or waiting for another caller's run of it) as needed. An error is returned to every
+    /// commit that waited on the failed sync.
+    pub fn sync<E>(&self, sync: impl Fn() -> Result<(), E>) -> Result<(), E> {
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        state.requested += 1;
+        let ticket = state.requested;
+        loop {
+            if state.synced >= ticket {
+                return Ok(());
+            }
+            if !state.syncing {
+                state.syncing = true;
+                let covers = state.requested;
+                drop(state);
+                let result = sync();
+                state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+                state.syncing = false;
+                self.done.notify_all();
+                match result {
+                    Ok(()) => state.synced = state.synced.max(covers),
+                    Err(e) => return Err(e),
+                }
+                continue;
+            }
+            state = self
+                .done
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    #[test]
+    fn one_caller_syncs_once() {
+        let group = GroupSync::default();
+        let runs = AtomicU64::new(0);
+        let sync = || {
+            runs.fetch_add(1, Ordering::SeqCst);
+            Ok::<(), ()>(())
+        };
+        group.sync(sync).unwrap();
+        group.sync(sync).unwrap();
+        assert_eq!(runs.load(Ordering::SeqCst), 2, "each lone commit syncs");
+    }
+
+    #[test]
+    fn callers_waiting_together_share_syncs_and_all_return() {
+        let group = Arc::new(GroupSync::default());
+        let runs = Arc::new(AtomicU64::new(0));
+        let threads: Vec<_> = (0..16)
+            .map(|_| {
+                let (group, runs) = (group.clone(), runs.clone());
+                std::thread::spawn(move || {
+                    for _ in 0..50 {
+                        group
+                            .sync(|| {
+                                runs.fetch_add(1, Ordering::SeqCst);
+                                std::thread::sleep(std::time::Duration::from_millis(1));
+                                Ok::<(), ()>(())
+                            })
+                            .unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        let runs = runs.load(Ordering::SeqCst);
+        assert!(runs >= 50, "every commit is covered by a sync after it");
+        assert!(
+            runs < 16 * 50,
+            "commits waiting together shared syncs ({runs} runs)"
+        );
+    }
+
+    #[test]
+    fn a_failed_sync_fails_its_callers_and_the_next_one_is_tried_again() {
+        let group = GroupSync::default();
+        assert_eq!(group.sync(|| Err::<(), _>("disk full")), Err("disk full"));
+        assert_eq!(group.sync(|| Ok::<(), &str>(())), Ok(()));
+    }
+}

@@ -1,0 +1,40 @@
+//! What can happen to a table, and who makes it happen.
+
+use super::command::User;
+
+/// Who acts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Actor {
+    /// A chat user.
+    Player {
+        /// Who.
+        user: User,
+        /// Sent privately (an ephemeral command, a direct room, the console's `~user`).
+        private: bool,
+        /// The chat says this user may moderate the channel.
+        moderator: bool,
+    },
+    /// The table itself: its clocks and waits for answers.
+    Table,
+}
+
+/// Everything that changes a table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// `/join [game] [options]`: open a table or sit down at the one in the lobby.
+    Join(String),
+    /// `/leave`: stand up from a table in the lobby.
+    Leave,
+    /// `/start`.
+    Start,
+    /// `/move <text>`.
+    Play(String),
+    /// `/resign`.
+    Resign,
+    /// `/abort`.
+    Abort,
+    /// A running clock reached zero.
+    ClockRanOut,
+    /// The time for answers is up.
+    CloseWindow,
+}

@@ -1,0 +1,551 @@
+//! The one step that changes a table: `decide(table, actor, action, now)` → the next table, its
+//! log entry and the events that happened. Pure: no I/O, no clock, no random generator (a new
+//! table's id and seed are filled in by the service before the commit).
+//!
+//! Every change goes through here — typed moves, clicks, `/resign`, `/abort`, `/leave`, a clock
+//! running out, a wait for answers ending — and then through one commit
+//! ([`TableService`](super::TableService)) and one projection into replies
+//! ([`project`](super::project)).
+
+use super::action::{Action, Actor};
+use super::clock::{ChessClock, Millis};
+use super::command::User;
+use super::event::TableEvent;
+use super::options::TableOptions;
+use super::record::{Entry, Status, Table};
+use super::reply::Hint;
+use super::text::{self, sentence};
+use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
+
+/// What an accepted action does.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision {
+    /// The table after the action.
+    pub table: Table,
+    /// What the log records.
+    pub entry: Entry,
+    /// Who acted (`None` for the table's own timers); the log keeps their id.
+    pub user: Option<User>,
+    /// The table is new: the service gives it an id and a seed before the commit.
+    pub opened: bool,
+    /// What happened, in order.
+    pub events: Vec<TableEvent>,
+}
+
+/// Why an action was refused; nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// Why, in words a player understands.
+    pub text: String,
+    /// Only the sender may read it (it would tell what only they may know).
+    pub private: bool,
+    /// A chat-specific hint the adapter adds in its own words.
+    pub hint: Option<Hint>,
+    /// A timer found nothing to do (not worth a reply).
+    pub idle: bool,
+}
+
+impl Refusal {
+    fn new(text: impl Into<String>) -> Refusal {
+        Refusal {
+            text: text.into(),
+            private: false,
+            hint: None,
+            idle: false,
+        }
+    }
+
+    fn private(text: impl Into<String>) -> Refusal {
+        Refusal {
+            private: true,
+            ..Refusal::new(text)
+        }
+    }
+
+    fn idle() -> Refusal {
+        Refusal {
+            idle: true,
+            ..Refusal::new("nothing is due")
+        }
+    }
+}
+
+type Decided = Result<Decision, Refusal>;
+
+/// Decides what `action` by `actor` does to the table of `channel` (`current` is the channel's
+/// newest table, open or not) at table time `now`.
+pub fn decide(
+    channel: &str,
+    current: Option<&Table>,
+    actor: &Actor,
+    action: &Action,
+    now: Millis,
+) -> Decided {
+    match (action, actor) {
+        (Action::Join(args), Actor::Player { user, .. }) => join(channel, current, user, args, now),
+        (Action::Leave, Actor::Player { user, .. }) => leave(current, user),
+        (Action::Start, Actor::Player { user, .. }) => start(current, user, now),
+        (Action::Play(text), Actor::Player { user, private, .. }) => {
+            play(current, user, *private, text, now)
+        }
+        (Action::Resign, Actor::Player { user, .. }) => resign(current, user, now),
+        (
+            Action::Abort,
+            Actor::Player {
+                user, moderator, ..
+            },
+        ) => abort(current, user, *moderator, now),
+        (Action::ClockRanOut, Actor::Table) => clock_ran_out(current, now),
+        (Action::CloseWindow, Actor::Table) => close_window(current, now),
+        _ => Err(Refusal::idle()),
+    }
+}
+
+/// After a change to a running game: stop the clock and mark the table finished when the game
+/// is over, else run the clocks of whoever is to act; start or forget the wait for answers.
+fn settle(table: &mut Table, now: Millis) {
+    let Some(game) = &table.game else { return };
+    let to_act = game.to_act().seats();
+    if let Some(clock) = table.clock.as_mut() {
+        clock.switch_to(&to_act, now);
+    }
+    table.window = match (game.window(), table.window) {
+        (Some(w), Some((id, since))) if w.id == id => Some((id, since)),
+        (Some(w), _) => Some((w.id, now)),
+        (None, _) => None,
+    };
+    if game.outcome().is_some() {
+        table.status = Status::Finished;
+    }
+}
+
+fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent> {
+    announcements.into_iter().map(TableEvent::Game).collect()
+}
+
+fn unknown_game(word: &str) -> Refusal {
+    Refusal::new(format!(
+        "Unknown game `{}`. Games: {}.",
+        word.chars().take(30).collect::<String>(),
+        text::game_words()
+    ))
+}
+
+fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Millis) -> Decided {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let named = words.first().and_then(|w| GameKind::from_word(w));
+    let Some(t) = current.filter(|t| t.status.is_open()) else {
+        let Some(kind) = named else {
+            return Err(match words.first() {
+                Some(w) => unknown_game(w),
+                None => Refusal::new(format!(
+                    "No table here yet. `/join <game> [options]` opens one — games: {}.",
+                    text::game_words()
+                )),
+            });
+        };
+        let options = TableOptions::parse(kind, words[1..].iter().copied())
+            .map_err(|e| Refusal::new(sentence(&e.0)))?;
+        let table = Table {
+            id: 0,
+            channel: channel.to_string(),
+            kind,
+            seed: 0,
+            options,
+            creator: user.clone(),
+            seats: vec![user.clone()],
+            status: Status::Lobby,
+            game: None,
+            clock: None,
+            created: now,
+            log_len: 0,
+            window: None,
+        };
+        return Ok(Decision {
+            table,
+            entry: Entry::Join,
+            user: Some(user.clone()),
+            opened: true,
+            events: vec![TableEvent::Opened],
+        });
+    };
+    let info = t.kind.info();
+    if t.status == Status::Running {
+        return Err(Refusal::new(format!(
+            "A game of {} is running at this table ({}). One table per channel: watch it here, or open a table in another channel or thread.",
+            info.name,
+            text::seated(t)
+        )));
+    }
+    if t.seat_of(user).is_some() {
+        return Err(Refusal::new(format!(
+            "You are already seated at this {} table ({}/{}). `/start` when everyone is here, or `/leave`.",
+            info.name,
+            t.seats.len(),
+            info.max_players
+        )));
+    }
+    if let Some(first) = words.first() {
+        match named {
+            Some(kind) if kind != t.kind => {
+                return Err(Refusal::new(format!(
+                    "This channel already has a {} table in the lobby, and it is one table per channel. `/join` to sit down at it, or play {} in another channel or thread.",
+                    info.name,
+                    kind.info().name
+                )));
+            }
+            Some(kind) => {
+                let same = TableOptions::parse(kind, words[1..].iter().copied())
+                    .is_ok_and(|o| o == t.options);
+                if !same {
+                    return Err(Refusal::new(format!(
+                        "The {} table here was opened with options: {}. `/join` without options to sit down at it.",
+                        info.name,
+                        text::options_text(&t.options)
+                    )));
+                }
+            }
+            None => return Err(unknown_game(first)),
+        }
+    }
+    if t.seats.len() >= info.max_players {
+        return Err(Refusal::new(format!(
+            "The {} table is full ({}/{}): {}.",
+            info.name,
+            t.seats.len(),
+            info.max_players,
+            text::seated(t)
+        )));
+    }
+    let mut table = t.clone();
+    table.seats.push(user.clone());
+    Ok(Decision {
+        events: vec![TableEvent::Sat {
+            seat: table.seats.len() - 1,
+        }],
+        table,
+        entry: Entry::Join,
+        user: Some(user.clone()),
+        opened: false,
+    })
+}
+
+fn leave(current: Option<&Table>, user: &User) -> Decided {
+    let Some(t) = current.filter(|t| t.status.is_open()) else {
+        return Err(Refusal::new("There is no open table here to leave."));
+    };
+    let Some(seat) = t.seat_of(user) else {
+        return Err(Refusal::new("You are not seated at this table."));
+    };
+    if t.status == Status::Running {
+        return Err(Refusal::new(
+            "The game is running: you cannot leave it, but you can `/resign`.",
+        ));
+    }
+    let mut table = t.clone();
+    table.seats.remove(seat);
+    let mut new_host = None;
+    if table.seats.is_empty() {
+        table.status = Status::Aborted;
+    } else if table.creator.id == user.id {
+        table.creator = table.seats[0].clone();
+        new_host = Some(table.creator.clone());
+    }
+    Ok(Decision {
+        events: vec![TableEvent::Left {
+            user: user.clone(),
+            new_host,
+        }],
+        table,
+        entry: Entry::Leave,
+        user: Some(user.clone()),
+        opened: false,
+    })
+}
+
+fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
+    let t = match current {
+        Some(t) if t.status == Status::Lobby => t,
+        Some(t) if t.status == Status::Running => {
+            return Err(Refusal::new(
+                "The game is already running. `/status` shows whose turn it is.",
+            ));
+        }
+        _ => {
+            return Err(Refusal::new(format!(
+                "No table here. `/join <game>` opens one — games: {}.",
+                text::game_words()
+            )));
+        }
+    };
+    let info = t.kind.info();
+    if t.seat_of(user).is_none() {
+        return Err(Refusal::new(format!(
+            "Only a seated player may start the game (seated: {}). `/join` to sit down.",
+            text::seated(t)
+        )));
+    }
+    if t.seats.len() < info.min_players {
+        let missing = info.min_players - t.seats.len();
+        return Err(Refusal::new(format!(
+            "{} needs at least {} players; {} seated. Waiting for {missing} more — `/join` to sit down.",
+            info.name,
+            info.min_players,
+            t.seats.len()
+        )));
+    }
+    let game = AnyGame::new(&t.options.game, t.seats.len(), t.seed)
+        .map_err(|e| Refusal::new(sentence(&e.to_string())))?;
+    let mut table = t.clone();
+    table.game = Some(game);
+    table.status = Status::Running;
+    table.clock = table
+        .options
+        .time
+        .map(|limit| ChessClock::new(table.seats.len(), limit, now));
+    settle(&mut table, now);
+    Ok(Decision {
+        table,
+        entry: Entry::Start,
+        user: Some(user.clone()),
+        opened: false,
+        events: vec![TableEvent::Started],
+    })
+}
+
+/// The running table and the sender's seat, or the refusal explaining why not.
+fn seated_in_running<'a>(
+    current: Option<&'a Table>,
+    user: &User,
+) -> Result<(&'a Table, Seat), Refusal> {
+    let t = match current {
+        Some(t) if t.status == Status::Running => t,
+        Some(t) if t.status == Status::Lobby => {
+            return Err(Refusal::new(
+                "The game has not started yet: `/start` once everyone is seated.",
+            ));
+        }
+        Some(t) if t.status == Status::Finished => {
+            return Err(Refusal::new(format!(
+                "{} `/join <game>` opens a new table.",
+                text::result_line(t)
+            )));
+        }
+        _ => {
+            return Err(Refusal::new(format!(
+                "No game is running here. `/join <game>` opens a table — games: {}.",
+                text::game_words()
+            )));
+        }
+    };
+    match t.seat_of(user) {
+        Some(seat) => Ok((t, seat)),
+        None => Err(Refusal::new(format!(
+            "Only the players at this table can do that ({}).",
+            text::seated(t)
+        ))),
+    }
+}
+
+fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Millis) -> Decided {
+    let (t, seat) = seated_in_running(current, user)?;
+    let Some(game) = &t.game else {
+        return Err(Refusal::new("No game is running here."));
+    };
+    if args.eq_ignore_ascii_case("resign") {
+        return resign(current, user, now);
+    }
+    // What a refusal of this seat's move may tell: its options may show its hand.
+    let secret_options = !game.options_audience(seat).is_public();
+    let refuse = |text: String| Refusal {
+        private: secret_options,
+        ..Refusal::new(text)
+    };
+    if args.is_empty() {
+        let example = game
+            .legal_moves(seat)
+            .first()
+            .map(|m| format!(", e.g. `/move {m}`"))
+            .unwrap_or_default();
+        return Err(Refusal::private(format!(
+            "Which move? `/move <move>`{example}."
+        )));
+    }
+    if !game.may_act(seat) {
+        return Err(Refusal::new(format!(
+            "It is not your turn. {}",
+            text::turn_line(t)
+        )));
+    }
+    let secret = game.choice_audience(seat) != Audience::Everyone;
+    if secret && !private {
+        return Err(Refusal {
+            hint: Some(Hint::SendPrivately),
+            ..Refusal::new("That move is secret and was not played: send it privately.")
+        });
+    }
+    let mut table = t.clone();
+    let Some(game) = table.game.as_mut() else {
+        return Err(Refusal::new("No game is running here."));
+    };
+    let played = match game.play(seat, args) {
+        Ok(p) => p,
+        // A move may name a player where the notation has their colour (`buy anna clay`).
+        Err(e) => match with_seat_labels(t, args).map(|text| game.play(seat, &text)) {
+            Some(Ok(p)) => p,
+            _ => return Err(refuse(sentence(&e.to_string()))),
+        },
+    };
+    settle(&mut table, now);
+    Ok(Decision {
+        table,
+        entry: Entry::Move {
+            text: played.text,
+            secret,
+        },
+        user: Some(user.clone()),
+        opened: false,
+        events: game_events(played.announcements),
+    })
+}
+
+fn resign(current: Option<&Table>, user: &User, now: Millis) -> Decided {
+    let (t, seat) = seated_in_running(current, user)?;
+    forfeit(t, seat, Forfeit::Resigned, now, Some(user.clone()))
+}
+
+/// A seat leaves the running game: the game's own forfeit events follow the table's line.
+fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<User>) -> Decided {
+    let mut table = t.clone();
+    let Some(game) = table.game.as_mut() else {
+        return Err(Refusal::new("No game is running here."));
+    };
+    let announcements = game.forfeit(seat, reason);
+    settle(&mut table, now);
+    let (first, entry) = match reason {
+        Forfeit::Resigned => (TableEvent::Resigned { seat }, Entry::Resign),
+        Forfeit::TimedOut => (TableEvent::TimedOut { seat }, Entry::Timeout),
+    };
+    let mut events = vec![first];
+    events.extend(game_events(announcements));
+    Ok(Decision {
+        table,
+        entry,
+        user,
+        opened: false,
+        events,
+    })
+}
+
+fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> Decided {
+    let Some(t) = current.filter(|t| t.status.is_open()) else {
+        return Err(Refusal::new("There is no open table here to abort."));
+    };
+    if t.creator.id != user.id && !moderator {
+        return Err(Refusal::new(format!(
+            "Only the table's creator ({}) can `/abort` it.",
+            t.creator.name
+        )));
+    }
+    let mut table = t.clone();
+    table.status = Status::Aborted;
+    table.window = None;
+    if let Some(clock) = table.clock.as_mut() {
+        clock.stop(now);
+    }
+    Ok(Decision {
+        table,
+        entry: Entry::Abort,
+        user: Some(user.clone()),
+        opened: false,
+        events: vec![TableEvent::Aborted { by: user.clone() }],
+    })
+}
+
+fn running(current: Option<&Table>) -> Result<&Table, Refusal> {
+    current
+        .filter(|t| t.status == Status::Running)
+        .ok_or_else(Refusal::idle)
+}
+
+fn clock_ran_out(current: Option<&Table>, now: Millis) -> Decided {
+    let t = running(current)?;
+    let seat = t
+        .clock
+        .as_ref()
+        .and_then(|c| c.expired(now))
+        .ok_or_else(Refusal::idle)?;
+    let user = t.seats.get(seat).cloned();
+    forfeit(t, seat, Forfeit::TimedOut, now, user)
+}
+
+fn close_window(current: Option<&Table>, now: Millis) -> Decided {
+    let t = running(current)?;
+    let (Some((id, since)), Some(window)) = (t.window, t.game.as_ref().and_then(|g| g.window()))
+    else {
+        return Err(Refusal::idle());
+    };
+    if window.id != id || now < since.saturating_add(window.length.as_millis() as Millis) {
+        return Err(Refusal::idle());
+    }
+    let mut table = t.clone();
+    let Some(game) = table.game.as_mut() else {
+        return Err(Refusal::idle());
+    };
+    let announcements = game.close_window();
+    settle(&mut table, now);
+    let mut events = vec![TableEvent::WindowClosed];
+    events.extend(game_events(announcements));
+    Ok(Decision {
+        table,
+        entry: Entry::WindowClosed,
+        user: None,
+        opened: false,
+        events,
+    })
+}
+
+/// When the table's next timer is due (a clock running out, a wait for answers ending), in
+/// table time; `None` when nothing is timed.
+pub fn next_deadline(table: &Table) -> Option<Millis> {
+    if table.status != Status::Running {
+        return None;
+    }
+    let clock = table.clock.as_ref().and_then(|c| c.next_expiry());
+    let window = match (table.window, table.game.as_ref().and_then(|g| g.window())) {
+        (Some((id, since)), Some(w)) if w.id == id => {
+            Some(since.saturating_add(w.length.as_millis() as Millis))
+        }
+        _ => None,
+    };
+    match (clock, window) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// `args` with every word that is a seated player's name replaced by their seat's label (their
+/// colour), or `None` when no word names a player. Tried only after the move as typed failed,
+/// so a move that is valid as typed never changes meaning.
+fn with_seat_labels(table: &Table, args: &str) -> Option<String> {
+    let game = table.game.as_ref()?;
+    let mut named = false;
+    let words: Vec<String> = args
+        .split_whitespace()
+        .map(|word| {
+            let bare = word.trim_start_matches('@');
+            match table
+                .seats
+                .iter()
+                .position(|u| u.name.eq_ignore_ascii_case(bare))
+            {
+                Some(seat) => {
+                    named = true;
+                    game.seat_label(seat)
+                }
+                None => word.to_string(),
+            }
+        })
+        .collect();
+    named.then(|| words.join(" "))
+}

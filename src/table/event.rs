@@ -1,0 +1,45 @@
+//! What happened at a table: the output of [`decide`](super::decide), the input of
+//! [`project`](super::project).
+
+use super::command::User;
+use crate::games::{Announcement, Seat};
+
+/// One thing that happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableEvent {
+    /// The table was opened (by its creator, in seat 1).
+    Opened,
+    /// A player sat down in `seat`.
+    Sat {
+        /// The seat, 0-based.
+        seat: Seat,
+    },
+    /// A player stood up in the lobby.
+    Left {
+        /// Who.
+        user: User,
+        /// The new host, when the creator left and others stay.
+        new_host: Option<User>,
+    },
+    /// The game began.
+    Started,
+    /// Something the game said, with who may hear it.
+    Game(Announcement),
+    /// A player resigned.
+    Resigned {
+        /// Their seat.
+        seat: Seat,
+    },
+    /// A player's clock ran out.
+    TimedOut {
+        /// Their seat.
+        seat: Seat,
+    },
+    /// The time for answers ran out.
+    WindowClosed,
+    /// The table was ended without a result.
+    Aborted {
+        /// By whom.
+        by: User,
+    },
+}

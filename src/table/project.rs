@@ -1,0 +1,138 @@
+//! From what happened to replies, per audience: the one place where events become words.
+//!
+//! Every event reaches the audience the game gave it — the channel for public events, the one
+//! player for private ones — in the same words on every chat. Buttons go only on a reply whose
+//! audience may see them.
+
+use super::event::TableEvent;
+use super::record::{Status, Table};
+use super::reply::{Reply, ThreadHint};
+use super::text;
+use super::views::{board_image, lobby_choices, shared_choices};
+use crate::games::Audience;
+
+/// The replies to `events` at `table` (the table after them).
+pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
+    let info = table.kind.info();
+    let mut public: Vec<String> = Vec::new();
+    let mut private: Vec<Reply> = Vec::new();
+    let mut started = false;
+    let mut lobby = false;
+    for event in events {
+        match event {
+            TableEvent::Opened => {
+                lobby = true;
+                let when = if info.min_players <= 1 {
+                    "any time".to_string()
+                } else {
+                    format!("once {} are seated", info.min_players)
+                };
+                public.push(format!(
+                    "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` {when}.",
+                    table.creator.name,
+                    info.name,
+                    text::options_text(&table.options),
+                    info.max_players,
+                ));
+            }
+            TableEvent::Sat { seat } => {
+                lobby = true;
+                let n = seat + 1;
+                let name = table.seats.get(*seat).map_or("?", |u| u.name.as_str());
+                let hint = if table.seats.len() >= info.min_players {
+                    "Any seated player may `/start`.".to_string()
+                } else {
+                    format!(
+                        "{} more needed; `/join` to sit down.",
+                        info.min_players - table.seats.len()
+                    )
+                };
+                public.push(format!(
+                    "{name} sits down at the {} table, seat {n} ({n}/{}). {hint}",
+                    info.name, info.max_players
+                ));
+            }
+            TableEvent::Left { user, new_host } => {
+                lobby = true;
+                if table.seats.is_empty() {
+                    public.push(format!(
+                        "{} leaves; the {} table is empty and closed.",
+                        user.name, info.name
+                    ));
+                } else {
+                    let mut line = format!(
+                        "{} leaves the {} table ({}/{} seated).",
+                        user.name,
+                        info.name,
+                        table.seats.len(),
+                        info.max_players
+                    );
+                    if let Some(host) = new_host {
+                        line.push_str(&format!(" {} now hosts it.", host.name));
+                    }
+                    public.push(line);
+                }
+            }
+            TableEvent::Started => {
+                started = true;
+                let players: Vec<String> =
+                    (0..table.seats.len()).map(|s| table.player(s)).collect();
+                public.push(format!(
+                    "The game of {} begins: {}.",
+                    info.name,
+                    players.join(" vs ")
+                ));
+                public.extend(table.game.as_ref().and_then(|g| g.prompt()));
+                if let Some(limit) = table.options.time {
+                    public.push(format!(
+                        "Each player has {} on the clock.",
+                        humantime::format_duration(limit)
+                    ));
+                }
+            }
+            TableEvent::Game(a) => match a.audience {
+                Audience::Everyone => public.push(a.text.clone()),
+                Audience::Seat(seat) => match table.seats.get(seat) {
+                    Some(user) => private.push(Reply::private(user, a.text.clone())),
+                    None => tracing::error!(table = table.id, seat, "event for an empty seat"),
+                },
+            },
+            TableEvent::Resigned { seat } => {
+                public.push(format!("{} resigns.", table.player(*seat)));
+            }
+            TableEvent::TimedOut { seat } => {
+                public.push(format!("⏰ {} has run out of time.", table.player(*seat)));
+            }
+            TableEvent::WindowClosed => public.push("⏳ The time for answers is up.".into()),
+            TableEvent::Aborted { by } => public.push(format!(
+                "{} aborts the {} table; it ends without a result.",
+                by.name, info.name
+            )),
+        }
+    }
+    let announcement = match table.status {
+        Status::Running | Status::Finished if table.game.is_some() && !lobby => {
+            let closing = if table.status == Status::Finished {
+                text::result_line(table)
+            } else {
+                text::turn_line(table)
+            };
+            if !closing.is_empty() {
+                public.push(closing);
+            }
+            let mut reply = Reply::public(public.join("\n")).with_choices(shared_choices(table));
+            reply.board = board_image(table, None, super::reply::Layout::Table);
+            if started {
+                reply.thread = Some(ThreadHint {
+                    name: format!("{}: {}", info.name, table.names().join(" vs ")),
+                    requested: table.options.thread,
+                });
+            }
+            reply
+        }
+        _ => Reply::public(public.join("\n")).with_choices(lobby_choices(table)),
+    };
+    let mut replies = vec![announcement];
+    replies.extend(private);
+    replies
+}

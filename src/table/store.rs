@@ -1,0 +1,60 @@
+//! The table layer's storage port: what it needs from a database. Implementations live outside
+//! the table layer (`crate::store`); nothing here knows which one runs.
+
+use super::record::{LogEntry, Table};
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database failed.
+    #[error("database error: {0}")]
+    Db(String),
+    /// A stored record could not be read back.
+    #[error("stored record {key} is unreadable: {reason}")]
+    Corrupt {
+        /// Which record.
+        key: String,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Where tables live.
+pub trait Store: Send + Sync {
+    /// A new unique table id.
+    fn new_table_id(&self) -> Result<u64, StoreError>;
+
+    /// Writes the table (and its new log entry, if any) in one atomic batch and makes the table
+    /// the current one of its channel. Returns only once the change is on stable storage
+    /// (synced, not merely handed to the operating system); commits that arrive together may
+    /// share one sync.
+    fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError>;
+
+    /// Moves `table` (whose `channel` is already the new one) out of channel `from`: writes it,
+    /// makes it the new channel's current table and forgets `from`, atomically; durable like
+    /// [`commit`](Store::commit).
+    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError>;
+
+    /// The current table of a channel (the newest, open or not).
+    fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError>;
+
+    /// Every table in the lobby or running.
+    fn open_tables(&self) -> Result<Vec<Table>, StoreError>;
+
+    /// A table's whole log, in order.
+    fn log(&self, table_id: u64) -> Result<Vec<LogEntry>, StoreError>;
+
+    /// Records that the service is alive at `at` (wall clock, ms since the epoch). Need not be
+    /// synced: a heartbeat lost in a crash only counts a little more time as downtime.
+    fn set_heartbeat(&self, at: u64) -> Result<(), StoreError>;
+
+    /// The last heartbeat written.
+    fn heartbeat(&self) -> Result<Option<u64>, StoreError>;
+
+    /// The total time the service has been down, in ms (table time runs that much behind the
+    /// wall clock, so no clock is charged for downtime and no table is rewritten at a start).
+    fn downtime(&self) -> Result<u64, StoreError>;
+
+    /// Records the total downtime, durably.
+    fn set_downtime(&self, total: u64) -> Result<(), StoreError>;
+}

@@ -1,0 +1,369 @@
+//! What each audience may see of a table when it asks (`/board`, `/hand`, `/status`, `/log`,
+//! `/export`) and which buttons it may get. Every secret is decided by the game
+//! (`Game::audience`, through [`AnyGame`](crate::games::AnyGame)); this module only asks.
+
+use serde_json::json;
+
+use super::clock::Millis;
+use super::command::User;
+use super::record::{Entry, LogEntry, Status, Table};
+use super::reply::{BoardImage, Choice, Layout, Reply};
+use super::text;
+use crate::games::Seat;
+
+/// The most moves `/hand` offers as choices (a select menu holds 25).
+const MAX_CHOICES: usize = 25;
+/// The most moves offered as buttons on a public announcement.
+const MAX_BUTTONS: usize = 5;
+
+/// Who asks: a user, and whether privately (a private view may show their own secrets).
+#[derive(Debug, Clone, Copy)]
+pub struct Asker<'a> {
+    /// Who.
+    pub user: &'a User,
+    /// Asked privately.
+    pub private: bool,
+}
+
+impl Asker<'_> {
+    /// A reply to the asker: private when asked privately.
+    pub fn answer(&self, text: impl Into<String>) -> Reply {
+        if self.private {
+            Reply::private(self.user, text)
+        } else {
+            Reply::public(text)
+        }
+    }
+
+    /// A refusal to the asker: nothing changed.
+    pub fn refuse(&self, text: impl Into<String>) -> Reply {
+        Reply {
+            error: true,
+            ..self.answer(text)
+        }
+    }
+}
+
+/// The board image `viewer` (a seat, or `None` for everybody) may see.
+pub fn board_image(table: &Table, viewer: Option<Seat>, layout: Layout) -> Option<BoardImage> {
+    table.game.as_ref().map(|g| BoardImage {
+        view: g.view(viewer),
+        players: table.names(),
+        layout,
+    })
+}
+
+/// `/board`: a seated player sees their own board; privately, with what only they may see.
+pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
+    let Some(t) = table else {
+        return asker.refuse("No table here yet. `/join <game>` opens one.");
+    };
+    let seat = t.seat_of(asker.user);
+    let viewer = seat.filter(|_| asker.private);
+    let layout = seat.map_or(Layout::Table, Layout::Seat);
+    match board_image(t, viewer, layout) {
+        Some(board) => {
+            let line = match t.status {
+                Status::Finished => text::result_line(t),
+                Status::Aborted => "This table was aborted.".into(),
+                _ => text::situation(t),
+            };
+            asker.answer(line).with_board(board)
+        }
+        None => asker.refuse(format!(
+            "The {} table is in the lobby ({}); the board appears at `/start`.",
+            t.kind.info().name,
+            text::seated(t)
+        )),
+    }
+}
+
+/// `/hand [prefix]`: the private view, with the legal moves as choices — all of them when
+/// few, else grouped by their first two words (`play 17`), each group opening a narrower
+/// `/hand play 17`; within a group too large, the simplest forms (autocomplete has the rest).
+/// Always private: it shows what only the player may see.
+pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
+    let refusal = |text: &str| Reply {
+        error: true,
+        ..Reply::private(user, text)
+    };
+    let Some(t) = table else {
+        return refusal("No table here yet.");
+    };
+    let Some(seat) = t.seat_of(user) else {
+        return refusal("You are not seated at this table.");
+    };
+    let Some(board) = board_image(t, Some(seat), Layout::Hand(seat)) else {
+        return refusal("The game has not started yet.");
+    };
+    let moves = match &t.game {
+        Some(g) if t.status == Status::Running => g.legal_moves(seat),
+        _ => Vec::new(),
+    };
+    // `/hand play 17` narrows to one group (see `move_choices`), else to a prefix.
+    let wanted = prefix.trim().to_lowercase();
+    let in_group = moves.iter().any(|m| group_key(m) == wanted);
+    let moves: Vec<String> = moves
+        .into_iter()
+        .filter(|m| {
+            if in_group {
+                group_key(m) == wanted
+            } else {
+                m.to_lowercase().starts_with(&wanted)
+            }
+        })
+        .collect();
+    let choices = move_choices(t.id, moves, prefix.trim().is_empty());
+    Reply::private(user, format!("Your view as {}.", t.player(seat)))
+        .with_board(board)
+        .with_choices(choices)
+}
+
+/// `/status`: public information only.
+pub fn status(table: Option<&Table>, asker: Asker<'_>, now: Millis) -> Reply {
+    match table {
+        Some(t) => asker.answer(text::status(t, now)),
+        None => asker.answer(format!(
+            "No table here yet. `/join <game>` opens one — games: {}.",
+            text::game_words()
+        )),
+    }
+}
+
+/// `/log`: the game's public record (the game keeps secrets out of its transcript).
+pub fn log(table: Option<&Table>, asker: Asker<'_>) -> Reply {
+    let Some(t) = table else {
+        return asker.refuse("No table here yet.");
+    };
+    if !t.options.log {
+        return asker.refuse(format!(
+            "This table keeps no game record. Open one with option `log` (e.g. `/join {} log`).",
+            t.kind.info().id
+        ));
+    }
+    let Some(game) = &t.game else {
+        return asker.refuse("The game has not started yet; the record begins at `/start`.");
+    };
+    let transcript = game.transcript();
+    let filename = format!("{}-{}.txt", t.kind.info().id, t.id);
+    let caption = format!("The game record of {} table {}.", t.kind.info().name, t.id);
+    asker
+        .answer(transcript.clone())
+        .with_attachment(filename, caption, transcript)
+}
+
+/// `/export`: the table as one JSON document.
+pub fn export(table: &Table, log: &[LogEntry], asker: Asker<'_>) -> Reply {
+    let text = export_document(table, log).to_string();
+    let filename = format!("{}-{}.json", table.kind.info().id, table.id);
+    let caption = format!("{} table {} as JSON.", table.kind.info().name, table.id);
+    asker
+        .answer(text.clone())
+        .with_attachment(filename, caption, text)
+}
+
+/// The `/export` document. While the game runs it holds only public information: no seed, and
+/// secret moves masked.
+pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
+    let finished = matches!(t.status, Status::Finished | Status::Aborted);
+    let name_of = |e: &LogEntry| {
+        e.seat
+            .and_then(|s| t.seats.get(s))
+            .map(|u| u.name.clone())
+            .or_else(|| e.user.clone())
+    };
+    let moves: Vec<serde_json::Value> = log
+        .iter()
+        .filter_map(|e| {
+            let text = match &e.entry {
+                Entry::Move { text, secret } if !secret || finished => text.clone(),
+                Entry::Move { .. } => "(secret)".into(),
+                Entry::Resign => "resign".into(),
+                Entry::Timeout => "timeout".into(),
+                Entry::WindowClosed => "time for answers up".into(),
+                _ => return None,
+            };
+            Some(json!({ "player": name_of(e), "text": text }))
+        })
+        .collect();
+    let outcome = t.game.as_ref().and_then(|g| g.outcome());
+    let scores = match (&outcome, &t.game) {
+        (Some(o), _) => o.scores.clone(),
+        (None, Some(g)) => g.scores(),
+        (None, None) => Vec::new(),
+    };
+    let mut doc = json!({
+        "table": t.id,
+        "game": t.kind.info().id,
+        "options": t.options.words(),
+        "seed": if finished { Some(t.seed) } else { None },
+        "players": t.names(),
+        "status": t.status,
+        "moves": moves,
+        "scores": scores,
+    });
+    if let (Some(o), Status::Finished) = (&outcome, t.status) {
+        doc["winner"] = json!(
+            o.winner()
+                .and_then(|w| t.seats.get(w))
+                .map(|u| u.name.clone())
+        );
+        doc["ranks"] = json!(o.ranks);
+    }
+    doc
+}
+
+/// The group of a move text for the two-step choice: its first word and the number that
+/// starts its second (`play 17L camp 18L` → `play 17`), or the whole second word.
+pub(super) fn group_key(mv: &str) -> String {
+    let mut words = mv.split_whitespace();
+    let first = words.next().unwrap_or_default().to_lowercase();
+    match words.next() {
+        Some(second) => {
+            let digits: String = second.chars().take_while(char::is_ascii_digit).collect();
+            let second = if digits.is_empty() {
+                second.to_lowercase()
+            } else {
+                digits
+            };
+            format!("{first} {second}")
+        }
+        None => first,
+    }
+}
+
+/// Legal moves as choices: all when few; else (at the top level) their groups (`group_key`),
+/// each opening a narrower `/hand`; else the simplest forms.
+pub(super) fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Choice> {
+    let play = |m: String| Choice {
+        command: format!("/move {m}"),
+        label: m,
+        table,
+    };
+    if moves.len() <= MAX_CHOICES {
+        return moves.into_iter().map(play).collect();
+    }
+    let mut groups: Vec<String> = moves.iter().map(|m| group_key(m)).collect();
+    groups.sort();
+    groups.dedup();
+    if top && groups.len() > 1 && groups.len() <= MAX_CHOICES {
+        return groups
+            .into_iter()
+            .map(|g| Choice {
+                command: format!("/hand {g}"),
+                label: format!("{g} …"),
+                table,
+            })
+            .collect();
+    }
+    let fewest = moves
+        .iter()
+        .map(|m| m.split_whitespace().count())
+        .min()
+        .unwrap_or(0);
+    moves
+        .into_iter()
+        .filter(|m| m.split_whitespace().count() == fewest)
+        .take(MAX_CHOICES)
+        .map(play)
+        .collect()
+}
+
+/// Buttons on a public announcement: when every seat to act may show its options to everybody
+/// (the game says so) and they all have the same few legal moves (a claim to challenge or
+/// accept, the last tile), anybody at the table can click instead of typing; the service still
+/// checks who clicked. Never for a move drawn from a hidden hand or a secret choice.
+pub fn shared_choices(table: &Table) -> Vec<Choice> {
+    let Some(game) = table
+        .game
+        .as_ref()
+        .filter(|_| table.status == Status::Running)
+    else {
+        return Vec::new();
+    };
+    let seats = game.to_act().seats();
+    if seats.is_empty() || seats.iter().any(|s| !game.options_audience(*s).is_public()) {
+        return Vec::new();
+    }
+    let moves = game.legal_moves(seats[0]);
+    let same = seats.iter().all(|s| game.legal_moves(*s) == moves);
+    if !same || moves.is_empty() || moves.len() > MAX_BUTTONS {
+        return Vec::new();
+    }
+    moves
+        .into_iter()
+        .map(|m| Choice {
+            command: format!("/move {m}"),
+            label: m,
+            table: table.id,
+        })
+        .collect()
+}
+
+/// Buttons for a table in the lobby: Join while seats are free, Start once enough sit.
+pub fn lobby_choices(table: &Table) -> Vec<Choice> {
+    let info = table.kind.info();
+    let mut choices = Vec::new();
+    if table.status == Status::Lobby && table.seats.len() < info.max_players {
+        choices.push(Choice {
+            label: "Join".into(),
+            command: "/join".into(),
+            table: table.id,
+        });
+    }
+    if table.status == Status::Lobby && table.seats.len() >= info.min_players {
+        choices.push(Choice {
+            label: "Start".into(),
+            command: "/start".into(),
+            table: table.id,
+        });
+    }
+    choices
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_group_by_their_first_word_and_number() {
+        assert_eq!(group_key("play 17L camp 18L"), "play 17");
+        assert_eq!(group_key("play 17 +32"), "play 17");
+        assert_eq!(group_key("pass 40"), "pass 40");
+        assert_eq!(group_key("build tower pay 1 sand"), "build tower");
+        assert_eq!(group_key("12r"), "12r");
+    }
+
+    #[test]
+    fn many_moves_are_offered_in_groups_then_in_their_simplest_forms() {
+        let few: Vec<String> = (1..=9).map(|t| t.to_string()).collect();
+        let choices = move_choices(1, few, true);
+        assert_eq!(choices.len(), 9);
+        assert_eq!(choices[0].command, "/move 1");
+        let many: Vec<String> = [3, 17, 40]
+            .iter()
+            .flat_map(|n| (1..=12).map(move |c| format!("play {n}L camp {c}R")))
+            .chain(["play 3L".into(), "play 17R".into(), "play 40F".into()])
+            .collect();
+        let groups = move_choices(1, many.clone(), true);
+        let labels: Vec<&str> = groups.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["play 17 …", "play 3 …", "play 40 …"]);
+        assert_eq!(groups[1].command, "/hand play 3");
+        let inner: Vec<String> = many
+            .into_iter()
+            .filter(|m| group_key(m) == "play 17")
+            .collect();
+        assert_eq!(inner.len(), 13);
+        let simplest: Vec<String> = (1..=30)
+            .map(|c| format!("play 17L camp {c}R"))
+            .chain(["play 17R".into()])
+            .collect();
+        let offered = move_choices(1, simplest, false);
+        assert_eq!(
+            offered.len(),
+            1,
+            "the simplest form when the group is too large"
+        );
+        assert_eq!(offered[0].label, "play 17R");
+    }
+}

@@ -2,8 +2,11 @@
 //!
 //! - board rendering: time per image (p50/p99, split into SVG+raster and PNG encoding) and
 //!   PNG size, over boards from a seeded game;
-//! - the table service: commands per second through `handle` with sled durability (every
-//!   accepted command committed and flushed), without and with rendering the board replies.
+//! - the table service: durable commands per second through `handle` (every accepted command
+//!   committed and synced to stable storage before its reply) for one table at a time, for
+//!   100 tables played at once (their commits share syncs), and with rendering the boards;
+//! - memory: the resident size before and after 100,000 `/status` in as many channels and
+//!   4,000 commands in channels with 60 KB names.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -51,6 +54,15 @@ pub struct Report {
     pub commands_per_sec: f64,
     /// Commands per second, durable, rendering every board reply.
     pub commands_per_sec_rendered: f64,
+    /// Tables played at once for [`concurrent_per_sec`](Report::concurrent_per_sec).
+    pub concurrent_tables: usize,
+    /// Commands handled with that many tables at once.
+    pub concurrent_commands: usize,
+    /// Durable commands per second, that many tables at once.
+    pub concurrent_per_sec: f64,
+    /// Resident memory (KB): at the start, after 100,000 `/status` in new channels, after
+    /// 4,000 commands in channels with 60 KB names.
+    pub rss_kb: (u64, u64, u64),
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -173,6 +185,80 @@ fn play_games(
     Ok((commands, started.elapsed()))
 }
 
+/// Plays `tables` Dvonn games at once, one thread each, through one service; returns
+/// (commands, elapsed).
+fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> {
+    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
+    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
+        .map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let commands: usize = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..tables)
+            .map(|t| {
+                let service = &service;
+                scope.spawn(move || {
+                    let channel = format!("#many{t}");
+                    let (alice, bob) = (User::named("alice"), User::named("bob"));
+                    let mut rng = ChaCha8Rng::seed_from_u64(t as u64);
+                    let send = |user: &User, text: &str| {
+                        service.handle(&Command::new(&channel, user.clone(), text));
+                    };
+                    send(&alice, "/join dvonn");
+                    send(&bob, "/join");
+                    send(&alice, "/start");
+                    let mut commands = 3;
+                    for _ in 0..200 {
+                        let Some((user, moves)) = [&alice, &bob]
+                            .into_iter()
+                            .map(|u| (u, service.legal_moves(&channel, u)))
+                            .find(|(_, m)| !m.is_empty())
+                        else {
+                            break;
+                        };
+                        let pick = &moves[rng.random_range(0..moves.len())];
+                        send(user, &format!("/move {pick}"));
+                        commands += 1;
+                    }
+                    commands
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap_or(0)).sum()
+    });
+    Ok((commands, started.elapsed()))
+}
+
+/// This process's resident memory in KB (0 where `/proc` is missing).
+fn rss_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4)
+}
+
+/// Resident memory before and after many reads in new channels and commands with huge
+/// channel names.
+fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
+    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
+    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
+        .map_err(|e| e.to_string())?;
+    let before = rss_kb();
+    for i in 0..100_000 {
+        service.handle(&Command::new(
+            &format!("#s{i}"),
+            User::named("x"),
+            "/status",
+        ));
+    }
+    let after_status = rss_kb();
+    let long = "n".repeat(60 * 1024);
+    for i in 0..4_000 {
+        let channel = format!("#{i}{long}");
+        service.handle(&Command::new(&channel, User::named("x"), "/join dvonn"));
+    }
+    Ok((before, after_status, rss_kb()))
+}
+
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
@@ -208,8 +294,15 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
     let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
     let (rendered_commands, rendered) =
         play_games(&scratch.join("rendered"), games, Some(&renderer))?;
+    let concurrent_tables = 100;
+    let (concurrent_commands, at_once) = play_at_once(&scratch.join("many"), concurrent_tables)?;
+    let rss = memory(&scratch.join("memory"))?;
     Ok(Report {
         renders,
+        concurrent_tables,
+        concurrent_commands,
+        concurrent_per_sec: concurrent_commands as f64 / at_once.as_secs_f64().max(1e-9),
+        rss_kb: rss,
         commands,
         commands_per_sec: commands as f64 / plain.as_secs_f64().max(1e-9),
         commands_per_sec_rendered: rendered_commands as f64 / rendered.as_secs_f64().max(1e-9),
@@ -242,17 +335,30 @@ impl std::fmt::Display for Report {
         }
         writeln!(
             f,
-            "table service with sled, Dvonn (every command committed and flushed):"
+            "table service with sled, Dvonn (every command committed and synced to disk):"
         )?;
         writeln!(
             f,
-            "  {:.0} commands/s without rendering ({} commands)",
+            "  one table at a time: {:.0} durable commands/s without rendering ({} commands)",
             self.commands_per_sec, self.commands
         )?;
+        writeln!(
+            f,
+            "  {} tables at once: {:.0} durable commands/s ({} commands; commits share syncs)",
+            self.concurrent_tables, self.concurrent_per_sec, self.concurrent_commands
+        )?;
+        writeln!(
+            f,
+            "  one table at a time, rendering every board: {:.0} commands/s",
+            self.commands_per_sec_rendered
+        )?;
+        let (before, status, long) = self.rss_kb;
         write!(
             f,
-            "  {:.0} commands/s rendering every board",
-            self.commands_per_sec_rendered
+            "memory: {:.1} MB resident; after 100,000 /status in new channels {:.1} MB; after 4,000 commands in channels with 60 KB names {:.1} MB",
+            before as f64 / 1024.0,
+            status as f64 / 1024.0,
+            long as f64 / 1024.0
         )
     }
 }

@@ -8,15 +8,16 @@
 //! ## Architecture (data flows down, replies flow up)
 //!
 //! ```text
-//!  chat adapters (src/chat: console, …)    platform types live only there
-//!         │  Command { channel, user, text, private }         ▲ Vec<Reply>
+//!  chat adapters (src/chat: console, discord, matrix)   platform types live only there;
+//!         │                                             they only translate
+//!         │  Command { channel, user, text, private }         ▲ Vec<Reply> per audience
 //!         ▼                                                    │
-//!  table service (src/table)   lobby → running → finished; seats, clocks, permissions
-//!         ▼
-//!  games (src/games/<game>)    pure rules: no I/O, no clock, no global RNG
-//!         ▲
-//!  store (src/store)           sled: tables + move logs; durable before the reply
-//!  render (src/render)         view → SVG (templates/) → PNG (resvg), fonts embedded
+//!  table layer (src/table)   every change: decide (pure) → commit (synced) → project
+//!         ▼                  lobby → running → finished; seats, clocks, timers, permissions
+//!  games (src/games/<game>)  pure rules: no I/O, no clock, no global RNG; `Game::audience`
+//!                            decides every secret
+//!  store (src/store)         implements the table layer's `Store` port: sled, synced commits
+//!  render (src/render)       view → SVG (templates/) → PNG (resvg), fonts embedded
 //! ```
 //!
 //! Configuration ([`config`]) is layered: `config/default.toml` (compiled in) → an optional

@@ -1,61 +1,20 @@
 //! The table service through its public API: lobby, permissions, bad input, clocks, restarts,
 //! durability and export, on a real sled store in a temporary directory.
 
+mod watched_store;
+
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde_json::Value;
 use spieltisch::games::{AnyGame, AnyOptions};
-use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::{
-    Command, LogEntry, ManualTimeSource, Reply, Seeding, Table, TableService, User,
-};
+use spieltisch::store::SledStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+use watched_store::Watched;
 
 const CH: &str = "#t";
-
-/// A sled store that can be told to fail, to show that nothing is announced unless stored.
-struct Flaky {
-    inner: SledStore,
-    fail: AtomicBool,
-}
-
-impl Store for Flaky {
-    fn new_table_id(&self) -> Result<u64, StoreError> {
-        self.inner.new_table_id()
-    }
-    fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
-        if self.fail.load(Ordering::SeqCst) {
-            return Err(StoreError::Db("disk full".into()));
-        }
-        self.inner.commit(table, entry)
-    }
-    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError> {
-        self.inner.relocate(table, from)
-    }
-    fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
-        self.inner.current_table(channel)
-    }
-    fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
-        self.inner.open_tables()
-    }
-    fn log(&self, table_id: u64) -> Result<Vec<LogEntry>, StoreError> {
-        self.inner.log(table_id)
-    }
-    fn set_heartbeat(&self, at: u64) -> Result<(), StoreError> {
-        self.inner.set_heartbeat(at)
-    }
-    fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
-        self.inner.heartbeat()
-    }
-    fn downtime(&self) -> Result<u64, StoreError> {
-        self.inner.downtime()
-    }
-    fn set_downtime(&self, total: u64) -> Result<(), StoreError> {
-        self.inner.set_downtime(total)
-    }
-}
 
 struct Harness {
     service: TableService,
@@ -450,10 +409,7 @@ fn clocks_survive_a_restart_without_charging_the_downtime() {
 #[test]
 fn nothing_is_announced_unless_it_was_stored() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let store = Arc::new(Flaky {
-        inner: SledStore::open(dir.path()).expect("sled"),
-        fail: AtomicBool::new(false),
-    });
+    let store = Arc::new(Watched::new(SledStore::open(dir.path()).expect("sled")));
     let service = TableService::open(
         store.clone(),
         Arc::new(ManualTimeSource::new(0)),
@@ -622,4 +578,92 @@ fn a_secret_choice_stays_secret_until_the_reveal() {
             && r.text.contains("Cards revealed")
             && r.text.contains("Bote"))
     );
+}
+
+/// A read leaves nothing behind: memory follows the open tables, not every channel ever seen.
+#[test]
+fn reads_and_closed_tables_leave_no_memory_behind() {
+    let (_dir, h) = fresh();
+    for i in 0..3000 {
+        let channel = format!("#empty{i}");
+        for verb in ["/status", "/board", "/rules", "/export"] {
+            h.service
+                .handle(&Command::new(&channel, User::named("x"), verb));
+        }
+    }
+    assert_eq!(h.service.loaded_tables(), 0, "reads leave nothing");
+    for i in 0..200 {
+        let channel = format!("#short{i}");
+        h.service
+            .handle(&Command::new(&channel, User::named("a"), "/join dvonn"));
+        h.service
+            .handle(&Command::new(&channel, User::named("a"), "/abort"));
+    }
+    assert_eq!(h.service.loaded_tables(), 0, "closed tables leave memory");
+    // The closed tables are still there when asked for.
+    let status = h
+        .service
+        .handle(&Command::new("#short7", User::named("x"), "/status"));
+    assert!(status[0].text.contains("Aborted"), "{}", status[0].text);
+}
+
+/// An open table without a timer leaves memory after a while unused and comes back on demand.
+#[test]
+fn idle_tables_leave_memory_and_load_again_when_used() {
+    let (_dir, h) = fresh();
+    for i in 0..50 {
+        let channel = format!("#lobby{i}");
+        h.service
+            .handle(&Command::new(&channel, User::named("a"), "/join dvonn"));
+    }
+    h.start("time=1h");
+    assert_eq!(h.service.loaded_tables(), 51, "recently used tables stay");
+    h.time.advance(Duration::from_secs(11 * 60));
+    h.service.tick("");
+    assert_eq!(
+        h.service.loaded_tables(),
+        1,
+        "only the game whose clock runs stays: {}",
+        h.service.loaded_tables()
+    );
+    let joined = h
+        .service
+        .handle(&Command::new("#lobby3", User::named("b"), "/join"));
+    assert!(!joined[0].error, "{}", joined[0].text);
+    assert!(joined[0].text.contains("b sits down"), "{}", joined[0].text);
+}
+
+/// Channel keys and user ids have a length limit; display names are cut.
+#[test]
+fn overlong_names_are_refused_or_cut() {
+    let (_dir, h) = fresh();
+    let long_channel = format!("#{}", "c".repeat(60_000));
+    let refused = h.service.handle(&Command::new(
+        &long_channel,
+        User::named("a"),
+        "/join dvonn",
+    ));
+    assert!(refused[0].error && refused[0].text.contains("too long"));
+    assert_eq!(h.service.loaded_tables(), 0);
+    let long_id = User {
+        id: "u".repeat(10_000),
+        name: "a".into(),
+    };
+    let refused = h.service.handle(&Command::new(CH, long_id, "/join dvonn"));
+    assert!(refused[0].error && refused[0].text.contains("too long"));
+    let long_name = User {
+        id: "someone".into(),
+        name: "n".repeat(5_000),
+    };
+    let opened = h
+        .service
+        .handle(&Command::new(CH, long_name, "/join dvonn"));
+    assert!(!opened[0].error);
+    assert!(
+        opened[0].text.len() < 400,
+        "the name is cut: {}",
+        opened[0].text
+    );
+    assert!(opened[0].text.contains(&"n".repeat(64)));
+    assert!(!opened[0].text.contains(&"n".repeat(65)));
 }

@@ -247,15 +247,26 @@ impl Store for SledStore {
         })
     }
 
-    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError> {
+    fn relocate(
+        &self,
+        table: &Table,
+        from: &str,
+        entry: Option<&LogEntry>,
+    ) -> Result<(), StoreError> {
         let record = encode(table)?;
+        let entry = entry
+            .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
+            .transpose()?;
         let id = table.id.to_be_bytes();
         self.with_db(|db| {
-            (&db.tables, &db.channels)
-                .transaction(|(tables, channels)| {
+            (&db.tables, &db.channels, &db.log)
+                .transaction(|(tables, channels, log)| {
                     tables.insert(&id, record.as_slice())?;
                     channels.insert(table.channel.as_bytes(), &id)?;
                     channels.remove(from.as_bytes())?;
+                    if let Some((key, value)) = &entry {
+                        log.insert(key, value.as_slice())?;
+                    }
                     Ok::<(), ConflictableTransactionError<()>>(())
                 })
                 .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;

@@ -37,4 +37,6 @@ pub enum Action {
     ClockRanOut,
     /// The time for answers is up.
     CloseWindow,
+    /// The table moves to another channel (a thread opened for the game).
+    Relocate(String),
 }

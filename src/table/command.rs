@@ -8,7 +8,7 @@ pub const MAX_COMMAND_CHARS: usize = 1000;
 /// A chat user, identified by a platform-qualified id.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct User {
-    /// Stable id (e.g. `discord:1234`, `@alice:example.org`, or the console name).
+    /// Stable id, qualified by the chat adapter (or the console name).
     pub id: String,
     /// Display name.
     pub name: String,

@@ -97,6 +97,7 @@ pub fn decide(
         ) => abort(current, user, *moderator, now),
         (Action::ClockRanOut, Actor::Table) => clock_ran_out(current, now),
         (Action::CloseWindow, Actor::Table) => close_window(current, now),
+        (Action::Relocate(to), Actor::Table) => relocate(current, to),
         _ => Err(Refusal::idle()),
     }
 }
@@ -502,6 +503,23 @@ fn close_window(current: Option<&Table>, now: Millis) -> Decided {
         user: None,
         opened: false,
         events,
+    })
+}
+
+fn relocate(current: Option<&Table>, to: &str) -> Decided {
+    let Some(t) = current.filter(|t| t.status.is_open()) else {
+        return Err(Refusal::new("There is no open table here to move."));
+    };
+    let mut table = t.clone();
+    table.channel = to.to_string();
+    Ok(Decision {
+        table,
+        entry: Entry::Moved {
+            from: t.channel.clone(),
+        },
+        user: None,
+        opened: false,
+        events: Vec::new(),
     })
 }
 

@@ -107,6 +107,11 @@ pub enum Entry {
     WindowClosed,
     /// The table was aborted.
     Abort,
+    /// The table moved here from another channel.
+    Moved {
+        /// The channel it came from.
+        from: String,
+    },
 }
 
 /// One entry of a table's log: every accepted command that changed the table.

@@ -18,7 +18,7 @@ use super::clock::{Millis, TimeSource};
 use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
 use super::decide::{Decision, Refusal, decide, next_deadline};
 use super::project::project;
-use super::record::{LogEntry, Table};
+use super::record::{Entry, LogEntry, Table};
 use super::reply::Reply;
 use super::store::{Store, StoreError};
 use super::text;
@@ -78,6 +78,19 @@ fn splitmix(mut x: u64) -> u64 {
 fn store_failure(asker: Asker<'_>, e: &StoreError) -> Reply {
     tracing::error!(error = %e, "store failure");
     asker.refuse("Sorry — the table could not be saved, so nothing changed. Please try again.")
+}
+
+/// The log entry of a decided change, counted in the table.
+fn log_entry(table: &mut Table, entry: Entry, user: Option<User>, now: Millis) -> LogEntry {
+    let log = LogEntry {
+        seq: table.log_len,
+        at: now,
+        seat: user.as_ref().and_then(|u| table.seat_of(u)),
+        user: user.map(|u| u.id),
+        entry,
+    };
+    table.log_len += 1;
+    log
 }
 
 /// The reply that tells the sender why an action was refused.
@@ -209,7 +222,8 @@ impl TableService {
     }
 
     /// Moves the table of channel `from` to channel `to` (e.g. into a thread opened for the
-    /// game). Refused when `from` has no open table or `to` already has one.
+    /// game), through the one path like every change. Refused when `from` has no open table or
+    /// `to` already has one.
     pub fn relocate(&self, from: &str, to: &str) -> Result<(), String> {
         if from == to {
             return Ok(());
@@ -226,12 +240,15 @@ impl TableService {
             if to_slot.table.as_ref().is_some_and(|t| t.status.is_open()) {
                 return Err(format!("{to} already has an open table"));
             }
-            let Some(mut table) = from_slot.table.clone().filter(|t| t.status.is_open()) else {
-                return Err(format!("{from} has no open table"));
-            };
-            table.channel = to.to_string();
+            let now = self.now();
+            let action = Action::Relocate(to.to_string());
+            let Decision {
+                mut table, entry, ..
+            } = decide(from, from_slot.table.as_ref(), &Actor::Table, &action, now)
+                .map_err(|r| format!("{from}: {}", r.text))?;
+            let log = log_entry(&mut table, entry, None, now);
             self.store
-                .relocate(&table, from)
+                .relocate(&table, from, Some(&log))
                 .map_err(|e| e.to_string())?;
             tracing::info!(table = table.id, from, to, "table moved");
             self.reindex(from, from_slot.table.as_ref(), None);
@@ -340,8 +357,8 @@ impl TableService {
     }
 
     /// Runs the timers that are due (clocks running out, waits for answers ending) in the
-    /// channels whose key starts with `channels` (each chat adapter ticks its own: `"discord:"`,
-    /// `"#"` for the console, `""` for all); returns the replies per channel. Call this about
+    /// channels whose key starts with `channels` (each chat adapter ticks its own key prefix;
+    /// `""` for all); returns the replies per channel. Call this about
     /// once a second; it also records that the service is alive and lets idle tables go.
     pub fn tick(&self, channels: &str) -> Vec<(String, Vec<Reply>)> {
         if let Err(e) = self.store.set_heartbeat(self.time.now()) {
@@ -433,14 +450,7 @@ impl TableService {
                 table.id = self.store.new_table_id()?;
                 table.seed = self.new_seed(table.id);
             }
-            let log = LogEntry {
-                seq: table.log_len,
-                at: now,
-                seat: user.as_ref().and_then(|u| table.seat_of(u)),
-                user: user.map(|u| u.id),
-                entry,
-            };
-            table.log_len += 1;
+            let log = log_entry(&mut table, entry, user, now);
             self.store.commit(&table, Some(&log))
         })();
         if let Err(e) = committed {

@@ -30,10 +30,15 @@ pub trait Store: Send + Sync {
     /// share one sync.
     fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError>;
 
-    /// Moves `table` (whose `channel` is already the new one) out of channel `from`: writes it,
-    /// makes it the new channel's current table and forgets `from`, atomically; durable like
-    /// [`commit`](Store::commit).
-    fn relocate(&self, table: &Table, from: &str) -> Result<(), StoreError>;
+    /// Moves `table` (whose `channel` is already the new one) out of channel `from`: writes it
+    /// (and its log entry), makes it the new channel's current table and forgets `from`,
+    /// atomically; durable like [`commit`](Store::commit).
+    fn relocate(
+        &self,
+        table: &Table,
+        from: &str,
+        entry: Option<&LogEntry>,
+    ) -> Result<(), StoreError>;
 
     /// The current table of a channel (the newest, open or not).
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError>;

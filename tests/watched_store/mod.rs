@@ -1,0 +1,76 @@
+//! A sled store the tests can watch and break: it counts the writes that reach it and can be
+//! told to fail them (as a database that cannot write would).
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use spieltisch::store::{SledStore, Store, StoreError};
+use spieltisch::table::{LogEntry, Table};
+
+/// See the module documentation.
+pub struct Watched {
+    /// The real store.
+    pub inner: SledStore,
+    /// Fail every table write while set.
+    pub fail: AtomicBool,
+    /// Table writes that reached the store (commits and relocations).
+    pub writes: AtomicUsize,
+}
+
+impl Watched {
+    /// Watches `inner`.
+    pub fn new(inner: SledStore) -> Watched {
+        Watched {
+            inner,
+            fail: AtomicBool::new(false),
+            writes: AtomicUsize::new(0),
+        }
+    }
+
+    fn write(&self) -> Result<(), StoreError> {
+        self.writes.fetch_add(1, Ordering::SeqCst);
+        if self.fail.load(Ordering::SeqCst) {
+            return Err(StoreError::Db("disk full".into()));
+        }
+        Ok(())
+    }
+}
+
+impl Store for Watched {
+    fn new_table_id(&self) -> Result<u64, StoreError> {
+        self.inner.new_table_id()
+    }
+    fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.commit(table, entry)
+    }
+    fn relocate(
+        &self,
+        table: &Table,
+        from: &str,
+        entry: Option<&LogEntry>,
+    ) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.relocate(table, from, entry)
+    }
+    fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
+        self.inner.current_table(channel)
+    }
+    fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
+        self.inner.open_tables()
+    }
+    fn log(&self, table_id: u64) -> Result<Vec<LogEntry>, StoreError> {
+        self.inner.log(table_id)
+    }
+    fn set_heartbeat(&self, at: u64) -> Result<(), StoreError> {
+        self.inner.set_heartbeat(at)
+    }
+    fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
+        self.inner.heartbeat()
+    }
+    fn downtime(&self) -> Result<u64, StoreError> {
+        self.inner.downtime()
+    }
+    fn set_downtime(&self, total: u64) -> Result<(), StoreError> {
+        self.inner.set_downtime(total)
+    }
+}

@@ -434,6 +434,50 @@ fn nothing_is_announced_unless_it_was_stored() {
     assert!(service.legal_moves(CH, &User::named("alice")).is_empty());
 }
 
+/// A timer whose change cannot be saved is tried again by the next tick; meanwhile the table
+/// stays as stored — a command in the channel never acts on a table that is not there.
+#[test]
+fn a_timer_that_cannot_be_saved_is_retried_and_the_table_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(Watched::new(SledStore::open(dir.path()).expect("sled")));
+    let time = Arc::new(ManualTimeSource::new(0));
+    let service =
+        TableService::open(store.clone(), time.clone(), Seeding::Fixed(1)).expect("service");
+    let say = |u: &str, t: &str| service.handle(&Command::new(CH, User::named(u), t));
+    say("alice", "/join dvonn time=1m");
+    say("bob", "/join");
+    say("alice", "/start");
+    time.advance(Duration::from_secs(61));
+    store.fail.store(true, Ordering::SeqCst);
+    assert!(
+        service.tick("").is_empty(),
+        "nothing is announced unless stored"
+    );
+    let join = say("carol", "/join dvonn");
+    assert!(join.iter().all(|r| r.error), "{join:?}");
+    assert!(
+        join.iter().any(|r| r.text.contains("is running")),
+        "the running game is still the channel's table: {join:?}"
+    );
+    time.advance(Duration::from_secs(3600));
+    service.release_idle();
+    assert_eq!(
+        service.loaded_tables(),
+        1,
+        "the timed table stays for the retry"
+    );
+    store.fail.store(false, Ordering::SeqCst);
+    let ticked: Vec<Reply> = service.tick("").into_iter().flat_map(|(_, r)| r).collect();
+    assert!(
+        ticked
+            .iter()
+            .any(|r| r.text.contains("has run out of time")),
+        "{ticked:?}"
+    );
+    let status = say("x", "/status");
+    assert!(status[0].text.contains("Game over"), "{}", status[0].text);
+}
+
 #[test]
 fn rules_help_and_games_need_no_table() {
     let (_dir, h) = fresh();

@@ -10,6 +10,8 @@ struct State {
     synced: u64,
     /// A sync is running.
     syncing: bool,
+    /// Every ticket up to this one was covered by a sync that failed.
+    failed: u64,
 }
 
 /// Shares one sync among the commits that wait for it at the same time.
@@ -25,15 +27,19 @@ pub struct GroupSync {
 
 impl GroupSync {
     /// Returns once everything written before the call is on stable storage, running `sync`
-    /// (or waiting for another caller's run of it) as needed. An error is returned to every
-    /// commit that waited on the failed sync.
-    pub fn sync<E>(&self, sync: impl Fn() -> Result<(), E>) -> Result<(), E> {
+    /// (or waiting for another caller's run of it) as needed. When the sync that covered a
+    /// caller fails, that caller gets an error too (`lost` makes it for those who only waited):
+    /// a second sync of the same file could succeed although the data is gone.
+    pub fn sync<E>(&self, sync: impl Fn() -> Result<(), E>, lost: impl Fn() -> E) -> Result<(), E> {
         let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         state.requested += 1;
         let ticket = state.requested;
         loop {
             if state.synced >= ticket {
                 return Ok(());
+            }
+            if state.failed >= ticket {
+                return Err(lost());
             }
             if !state.syncing {
                 state.syncing = true;
@@ -42,11 +48,15 @@ impl GroupSync {
                 let result = sync();
                 state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 state.syncing = false;
-                self.done.notify_all();
                 match result {
                     Ok(()) => state.synced = state.synced.max(covers),
-                    Err(e) => return Err(e),
+                    Err(e) => {
+                        state.failed = state.failed.max(covers);
+                        self.done.notify_all();
+                        return Err(e);
+                    }
                 }
+                self.done.notify_all();
                 continue;
             }
             state = self
@@ -71,8 +81,8 @@ mod tests {
             runs.fetch_add(1, Ordering::SeqCst);
             Ok::<(), ()>(())
         };
-        group.sync(sync).unwrap();
-        group.sync(sync).unwrap();
+        group.sync(sync, || ()).unwrap();
+        group.sync(sync, || ()).unwrap();
         assert_eq!(runs.load(Ordering::SeqCst), 2, "each lone commit syncs");
     }
 
@@ -86,11 +96,14 @@ mod tests {
                 std::thread::spawn(move || {
                     for _ in 0..50 {
                         group
-                            .sync(|| {
-                                runs.fetch_add(1, Ordering::SeqCst);
-                                std::thread::sleep(std::time::Duration::from_millis(1));
-                                Ok::<(), ()>(())
-                            })
+                            .sync(
+                                || {
+                                    runs.fetch_add(1, Ordering::SeqCst);
+                                    std::thread::sleep(std::time::Duration::from_millis(1));
+                                    Ok::<(), ()>(())
+                                },
+                                || (),
+                            )
                             .unwrap();
                     }
                 })
@@ -108,9 +121,36 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_sync_fails_its_callers_and_the_next_one_is_tried_again() {
+    fn a_failed_sync_fails_every_caller_it_covered_and_the_next_one_is_tried_again() {
+        let group = Arc::new(GroupSync::default());
+        let started = Arc::new(std::sync::Barrier::new(2));
+        // The first caller's sync fails slowly; a second caller waits on it meanwhile.
+        let leader = {
+            let (group, started) = (group.clone(), started.clone());
+            std::thread::spawn(move || {
+                group.sync(
+                    || {
+                        started.wait();
+                        std::thread::sleep(std::time::Duration::from_millis(50));
+                        Err("disk full")
+                    },
+                    || "lost",
+                )
+            })
+        };
+        started.wait();
+        // Asked while the failing sync runs: covered by the next one, which succeeds.
+        let waiter = group.sync(|| Ok(()), || "lost");
+        assert_eq!(leader.join().unwrap(), Err("disk full"));
+        assert_eq!(waiter, Ok(()));
+        // A ticket covered by a failed sync is failed, not synced again.
         let group = GroupSync::default();
-        assert_eq!(group.sync(|| Err::<(), _>("disk full")), Err("disk full"));
-        assert_eq!(group.sync(|| Ok::<(), &str>(())), Ok(()));
+        {
+            let mut state = group.state.lock().unwrap();
+            state.requested = 1;
+            state.failed = 2;
+        }
+        assert_eq!(group.sync(|| Ok::<(), &str>(()), || "lost"), Err("lost"));
+        assert_eq!(group.sync(|| Ok::<(), &str>(()), || "lost"), Ok(()));
     }
 }

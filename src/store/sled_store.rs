@@ -42,8 +42,8 @@ pub struct SledStore {
     /// The database; `None` after a failure until it could be reopened.
     db: RwLock<Option<Arc<Db>>>,
     group: GroupSync,
-    /// sled's large-value files already synced.
-    synced_blobs: Mutex<HashSet<std::ffi::OsString>>,
+    /// sled's large-value files already synced, with the length they had.
+    synced_blobs: Mutex<HashSet<(std::ffi::OsString, u64)>>,
 }
 
 impl std::fmt::Debug for SledStore {
@@ -133,6 +133,11 @@ impl SledStore {
             return Ok(db.clone());
         }
         let db = Arc::new(Db::open(&self.dir)?);
+        // sled may have removed large-value files it had not made stable, and reuses names.
+        self.synced_blobs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
         tracing::info!(dir = %self.dir.display(), "database reopened after a failure");
         *slot = Some(db.clone());
         Ok(db)
@@ -171,13 +176,18 @@ impl SledStore {
     /// Makes everything written so far durable: sled's flush, then `fdatasync` of its log file
     /// and of any new large-value file (and their folder). Shared by concurrent commits.
     fn sync(&self, db: &Db) -> Result<(), StoreError> {
-        self.group.sync(|| {
-            db.db.flush().map_err(db_err)?;
-            db.file.sync_data().map_err(db_err)?;
-            self.sync_blobs()
-        })
+        self.group.sync(
+            || {
+                db.db.flush().map_err(db_err)?;
+                db.file.sync_data().map_err(db_err)?;
+                self.sync_blobs()
+            },
+            || db_err("the sync that covered this change failed"),
+        )
     }
 
+    /// Syncs sled's large-value files not synced yet at their present length (one may still
+    /// have been growing at the last sync), then their folder.
     fn sync_blobs(&self) -> Result<(), StoreError> {
         let folder = self.dir.join("blobs");
         let Ok(entries) = std::fs::read_dir(&folder) else {
@@ -189,13 +199,19 @@ impl SledStore {
             .unwrap_or_else(PoisonError::into_inner);
         let mut new = false;
         for entry in entries.flatten() {
-            if synced.contains(&entry.file_name()) {
+            let Ok(len) = entry.metadata().map(|m| m.len()) else {
+                continue; // removed by sled meanwhile
+            };
+            let key = (entry.file_name(), len);
+            if synced.contains(&key) {
                 continue;
             }
-            File::open(entry.path())
-                .and_then(|f| f.sync_data())
-                .map_err(db_err)?;
-            synced.insert(entry.file_name());
+            match File::open(entry.path()).and_then(|f| f.sync_data()) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(db_err(e)),
+            }
+            synced.insert(key);
             new = true;
         }
         if new {
@@ -322,12 +338,12 @@ impl Store for SledStore {
     }
 
     fn set_heartbeat(&self, at: u64) -> Result<(), StoreError> {
-        self.with_db(|db| {
-            db.meta
-                .insert("heartbeat", &at.to_be_bytes())
-                .map_err(db_err)?;
-            Ok(())
-        })
+        // Not worth closing the database over: the next commit finds out.
+        let db = self.db()?;
+        db.meta
+            .insert("heartbeat", &at.to_be_bytes())
+            .map_err(db_err)?;
+        Ok(())
     }
 
     fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
@@ -338,11 +354,12 @@ impl Store for SledStore {
         self.with_db(|db| Ok(read_u64(db.meta.get("downtime").map_err(db_err)?).unwrap_or(0)))
     }
 
-    fn set_downtime(&self, total: u64) -> Result<(), StoreError> {
+    fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError> {
         self.with_db(|db| {
-            db.meta
-                .insert("downtime", &total.to_be_bytes())
-                .map_err(db_err)?;
+            let mut batch = sled::Batch::default();
+            batch.insert("downtime", total.to_be_bytes().to_vec());
+            batch.insert("heartbeat", alive_at.to_be_bytes().to_vec());
+            db.meta.apply_batch(batch).map_err(db_err)?;
             self.sync(db)
         })
     }

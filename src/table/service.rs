@@ -123,7 +123,9 @@ impl TableService {
             let gap = wall.saturating_sub(last_alive);
             if gap > 0 {
                 downtime = downtime.saturating_add(gap);
-                store.set_downtime(downtime)?;
+                // With the heartbeat, in one synced write: a crash right after cannot count
+                // the same gap twice.
+                store.set_downtime(downtime, wall)?;
             }
         }
         store.set_heartbeat(wall)?;
@@ -229,10 +231,15 @@ impl TableService {
             return Ok(());
         }
         let result = (|| {
-            let from_slot = self.slot(from);
-            let mut from_slot = lock(&from_slot);
-            let to_slot = self.slot(to);
-            let mut to_slot = lock(&to_slot);
+            // Both slots, locked in key order so that two opposite moves cannot deadlock.
+            let (from_arc, to_arc) = (self.slot(from), self.slot(to));
+            let (mut from_slot, mut to_slot) = if from < to {
+                let f = lock(&from_arc);
+                (f, lock(&to_arc))
+            } else {
+                let t = lock(&to_arc);
+                (lock(&from_arc), t)
+            };
             self.ensure_loaded(&mut from_slot, from)
                 .map_err(|e| e.to_string())?;
             self.ensure_loaded(&mut to_slot, to)
@@ -329,6 +336,10 @@ impl TableService {
             }
             let now = self.now();
             let mut replies = self.run_timers(slot, channel, now);
+            if let Err(e) = self.ensure_loaded(slot, channel) {
+                replies.push(store_failure(asker, &e));
+                return replies;
+            }
             let table = slot.table.as_ref();
             match (&action, verb) {
                 (Some(action), _) => replies.extend(self.act(slot, channel, &actor, action, now)),
@@ -429,6 +440,13 @@ impl TableService {
             }),
             Actor::Table => None,
         };
+        // After a failed commit the table is read again: decide only on what is stored.
+        if let Err(e) = self.ensure_loaded(slot, channel) {
+            return match asker {
+                Some(asker) => vec![store_failure(asker, &e)],
+                None => Vec::new(),
+            };
+        }
         let decision = match decide(channel, slot.table.as_ref(), actor, action, now) {
             Ok(decision) => decision,
             Err(refusal) => {
@@ -454,10 +472,10 @@ impl TableService {
             self.store.commit(&table, Some(&log))
         })();
         if let Err(e) = committed {
-            // The store may or may not hold the change: read the table again before its next
-            // use, so memory never differs from what is stored.
+            // The store may or may not hold the change: the table is read again before its
+            // next use, so memory never differs from what is stored. The copy in memory stays
+            // until then, so a timed table keeps its place for the ticks that retry.
             slot.loaded = false;
-            slot.table = None;
             return match asker {
                 Some(asker) => vec![store_failure(asker, &e)],
                 None => {
@@ -562,12 +580,12 @@ impl TableService {
         let Ok(inner) = slot.try_lock() else {
             return;
         };
-        let keep = inner.loaded
-            && inner.table.as_ref().is_some_and(|t| {
-                t.status.is_open()
-                    && (next_deadline(t).is_some()
-                        || now.saturating_sub(inner.used) < self.idle_after)
-            });
+        // (A slot whose commit failed is not loaded but keeps its table: a timed one stays, so
+        // the ticks retry it.)
+        let keep = inner.table.as_ref().is_some_and(|t| {
+            t.status.is_open()
+                && (next_deadline(t).is_some() || now.saturating_sub(inner.used) < self.idle_after)
+        });
         drop(inner);
         if !keep {
             slots.remove(channel);

@@ -4,7 +4,7 @@
 use super::record::{LogEntry, Table};
 
 /// Why the store failed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
     /// The database failed.
     #[error("database error: {0}")]
@@ -60,6 +60,6 @@ pub trait Store: Send + Sync {
     /// wall clock, so no clock is charged for downtime and no table is rewritten at a start).
     fn downtime(&self) -> Result<u64, StoreError>;
 
-    /// Records the total downtime, durably.
-    fn set_downtime(&self, total: u64) -> Result<(), StoreError>;
+    /// Records the total downtime and the heartbeat `alive_at` together, durably.
+    fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError>;
 }

@@ -70,7 +70,7 @@ impl Store for Watched {
     fn downtime(&self) -> Result<u64, StoreError> {
         self.inner.downtime()
     }
-    fn set_downtime(&self, total: u64) -> Result<(), StoreError> {
-        self.inner.set_downtime(total)
+    fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError> {
+        self.inner.set_downtime(total, alive_at)
     }
 }

@@ -10,7 +10,9 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
 use spieltisch::chat::console::{self, ConsoleOptions, Printer};
+#[cfg(feature = "discord")]
 use spieltisch::chat::discord::{self, ShardRange};
+#[cfg(feature = "matrix")]
 use spieltisch::chat::matrix;
 use spieltisch::config::Config;
 use spieltisch::config::Secret;
@@ -137,17 +139,13 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
     runtime.block_on(async move {
         let discord = async {
             match discord {
-                Some(settings) => discord::run(settings, service.clone(), renderer.clone())
-                    .await
-                    .map_err(|e| e.to_string()),
+                Some(settings) => run_discord(settings, service.clone(), renderer.clone()).await,
                 None => std::future::pending().await,
             }
         };
         let matrix = async {
             match matrix {
-                Some(settings) => matrix::run(settings, service.clone(), renderer.clone())
-                    .await
-                    .map_err(|e| e.to_string()),
+                Some(settings) => run_matrix(settings, service.clone(), renderer.clone()).await,
                 None => std::future::pending().await,
             }
         };
@@ -159,7 +157,75 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
     })
 }
 
-fn discord_settings(config: &Config) -> Result<discord::Settings, String> {
+/// Discord's settings in a build with Discord; nothing can be made of them in one without.
+#[cfg(feature = "discord")]
+type DiscordSettings = discord::Settings;
+#[cfg(not(feature = "discord"))]
+type DiscordSettings = std::convert::Infallible;
+/// Matrix's settings, likewise.
+#[cfg(feature = "matrix")]
+type MatrixSettings = matrix::Settings;
+#[cfg(not(feature = "matrix"))]
+type MatrixSettings = std::convert::Infallible;
+
+#[cfg(feature = "discord")]
+async fn run_discord(
+    settings: DiscordSettings,
+    service: Arc<TableService>,
+    renderer: Arc<Renderer>,
+) -> Result<(), String> {
+    discord::run(settings, service, renderer)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+#[cfg(not(feature = "discord"))]
+async fn run_discord(
+    settings: DiscordSettings,
+    _: Arc<TableService>,
+    _: Arc<Renderer>,
+) -> Result<(), String> {
+    match settings {}
+}
+
+#[cfg(feature = "matrix")]
+async fn run_matrix(
+    settings: MatrixSettings,
+    service: Arc<TableService>,
+    renderer: Arc<Renderer>,
+) -> Result<(), String> {
+    matrix::run(settings, service, renderer)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+#[cfg(not(feature = "matrix"))]
+async fn run_matrix(
+    settings: MatrixSettings,
+    _: Arc<TableService>,
+    _: Arc<Renderer>,
+) -> Result<(), String> {
+    match settings {}
+}
+
+#[cfg(not(feature = "discord"))]
+fn discord_settings(_: &Config) -> Result<DiscordSettings, String> {
+    Err(
+        "Discord is configured, but this build has no Discord support (cargo feature `discord`)"
+            .into(),
+    )
+}
+
+#[cfg(not(feature = "matrix"))]
+fn matrix_settings(_: &Config) -> Result<MatrixSettings, String> {
+    Err(
+        "Matrix is configured, but this build has no Matrix support (cargo feature `matrix`)"
+            .into(),
+    )
+}
+
+#[cfg(feature = "discord")]
+fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
     let token = config.discord_token.clone().ok_or(
         "Discord is enabled ([discord] enabled = true) but SPIELTISCH_DISCORD_TOKEN is not set",
     )?;
@@ -181,7 +247,8 @@ fn discord_settings(config: &Config) -> Result<discord::Settings, String> {
     })
 }
 
-fn matrix_settings(config: &Config) -> Result<matrix::Settings, String> {
+#[cfg(feature = "matrix")]
+fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
     let m = &config.matrix;
     if m.homeserver.trim().is_empty() || m.user.trim().is_empty() {
         return Err("Matrix is enabled but [matrix] homeserver or user is not set".into());

@@ -1,4 +1,4 @@
-//! Every rule of `rules/im-schutze-der-burg.md`, pinned: setup, the secret choice and its
+//! Every rule of `docs/rules/im-schutze-der-burg.md`, pinned: setup, the secret choice and its
 //! secrecy, each card's resolution and the decisions of §15, payments (the §6 examples, the
 //! default payment, silver as a joker), shortages (§10.1), helpers in the castle, the end
 //! scoring of every helper space, the Palas and Markt conversions, each tie-break level, each

@@ -1,4 +1,4 @@
-//! Every rule of `rules/donquixote.md`, pinned: Table B, the worked examples of section 7 (the
+//! Every rule of `docs/rules/donquixote.md`, pinned: Table B, the worked examples of section 7 (the
 //! JSON vectors of 7.6 read from `tests/data/donquixote_vectors.json`), example 4 as a whole game,
 //! scoring category by category, setup, rounds, errors, forfeits and the result.
 //!

@@ -12,7 +12,7 @@
 //! Every count is computed twice: by the engine (`Game::legal_moves` / `Game::apply`) and by the
 //! deliberately simple generator [`simple`] below, which has its own board (a 5 × 11 grid indexed
 //! by `(row, column)`), its own geometry, surround, removal, pass and end logic written from
-//! `rules/dvonn.md`, and takes nothing from the engine but the initial layout (read from the
+//! `docs/rules/dvonn.md`, and takes nothing from the engine but the initial layout (read from the
 //! engine's public view). Both must match the recorded number.
 
 use spieltisch::games::dvonn::{Dvonn, DvonnOptions};

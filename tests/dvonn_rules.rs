@@ -1,4 +1,4 @@
-//! Every rule of `rules/dvonn.md`, pinned with small constructed positions.
+//! Every rule of `docs/rules/dvonn.md`, pinned with small constructed positions.
 //!
 //! Positions are written as `&[("D3", "BW"), ("F3", "D")]`: a field and its stack from the
 //! bottom piece to the top one (`W` white, `B` black, `D` DVONN); unlisted fields are empty.

@@ -1,4 +1,4 @@
-//! Every rule of `rules/banner-von-komarn.md`, pinned: setup, the board, the four ways to play a
+//! Every rule of `docs/rules/banner-von-komarn.md`, pinned: setup, the board, the four ways to play a
 //! number and the forced discard, camps, towers, banners and command (takeovers, merges with and
 //! without a majority, ties, payouts), garrison colours, the Hurenweibel, Morlocks with claims,
 //! challenges and strikes, the Strudel, the end and the final payouts, forfeits, secrecy, the

@@ -8,7 +8,9 @@
 //! user privately, and its words for the service's hints.
 
 pub mod console;
+#[cfg(feature = "discord")]
 pub mod discord;
+#[cfg(feature = "matrix")]
 pub mod matrix;
 
 use std::future::Future;

@@ -1,5 +1,5 @@
 //! Im Schutze der Burg (Inka & Markus Brand) for 2–4 players, per
-//! `rules/im-schutze-der-burg.md`: secret person cards each round, resolved in a fixed order,
+//! `docs/rules/im-schutze-der-burg.md`: secret person cards each round, resolved in a fixed order,
 //! to gain Taler and resources, build the castle and place helpers that score at the end.
 //!
 //! - [`resources`]: the five resources and counts of them;

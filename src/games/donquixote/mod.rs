@@ -1,4 +1,4 @@
-//! DonQuixote (Reinhard Staupe) for 1–4 players, per `rules/donquixote.md`: every player builds
+//! DonQuixote (Reinhard Staupe) for 1–4 players, per `docs/rules/donquixote.md`: every player builds
 //! a principality of 22 path tiles on the same random fields, three scorings.
 //!
 //! - [`tiles`]: the 22 path tiles (Table A as data), turning, effective halves;

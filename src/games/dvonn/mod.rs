@@ -1,4 +1,4 @@
-//! DVONN (Kris Burm, GIPF project) for two players, per `rules/dvonn.md`.
+//! DVONN (Kris Burm, GIPF project) for two players, per `docs/rules/dvonn.md`.
 //!
 //! - [`board`]: the 49-field hex board and its geometry;
 //! - [`notation`]: move text (`A2B2`, `G2`, `pass`);

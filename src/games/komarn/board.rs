@@ -1,4 +1,4 @@
-//! The river Komarn (`rules/banner-von-komarn.md` §1): 54 areas of three fields each (`17L`,
+//! The river Komarn (`docs/rules/banner-von-komarn.md` §1): 54 areas of three fields each (`17L`,
 //! `17F`, `17R`), their adjacency, and the 26 marked points between two land fields of a bank
 //! (`P1L`, `P3R`, …) with their tokens (towers, maidens, cities).
 

@@ -1,4 +1,4 @@
-//! Banner von Komarn for 3–4 players, per `rules/banner-von-komarn.md` (version 2.1): recruit
+//! Banner von Komarn for 3–4 players, per `docs/rules/banner-von-komarn.md` (version 2.1): recruit
 //! soldiers along a river of 54 areas, command banners with Weibel, get paid on takeovers and
 //! at the end.
 //!

@@ -1,0 +1,419 @@
+//! Banner von Komarn under the one game contract: legal moves, apply, forfeit, views, the
+//! claim's answer window, the transcript.
+
+use super::*;
+
+impl Game for Komarn {
+    type Options = KomarnOptions;
+    type Move = Move;
+    type View = KomarnView;
+    type Event = KomarnEvent;
+    type Error = KomarnError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "komarn",
+        name: "Banner von Komarn",
+        aliases: &["banner", "bannervonkomarn", "banner-von-komarn"],
+        min_players: MIN_PLAYERS,
+        max_players: MAX_PLAYERS,
+        tagline: "3–4 players · raise banners along the river Komarn, command them with Weibel, bluff the Morlocks",
+        rules: crate::games::komarn::RULES,
+    };
+
+    fn new(players: usize, options: &KomarnOptions, seed: u64) -> Result<Self, SetupError> {
+        check_players(players)?;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut turn_order: Vec<Seat> = (0..players).collect();
+        turn_order.shuffle(&mut rng);
+        let mut tokens = PointKind::tokens();
+        tokens.shuffle(&mut rng);
+        let mut bag = Bag::full(&mut rng);
+        debug_assert_eq!(bag.len(), TILES);
+        let soldiers = soldiers_for(players);
+        let mut people: Vec<Player> = (0..players)
+            .map(|_| Player {
+                hand: Vec::new(),
+                soldiers,
+                weibel: WEIBEL,
+                camps: CAMPS,
+                heller: 0,
+                left: None,
+            })
+            .collect();
+        for &seat in &turn_order {
+            while people[seat].hand.len() < HAND {
+                match bag.draw() {
+                    Some(Tile::Number(k)) => people[seat].hand.push(k),
+                    Some(other) => bag.put_back([other], &mut rng),
+                    None => break,
+                }
+            }
+            people[seat].hand.sort_unstable();
+        }
+        Ok(Komarn {
+            options: options.clone(),
+            board: Board::new(&tokens),
+            bag,
+            discard: Vec::new(),
+            players: people,
+            turn_order,
+            turn: 0,
+            phase: Phase::Play,
+            draws: Vec::new(),
+            marks: Vec::new(),
+            hurenweibel: None,
+            morlocks_gone: 0,
+            claims: 0,
+            revealed: Vec::new(),
+            last_round: false,
+            last: None,
+            final_payouts: None,
+            end: None,
+            record: Vec::new(),
+            rng,
+        })
+    }
+
+    fn to_act(&self) -> ToAct {
+        match &self.phase {
+            Phase::Play => ToAct::One(self.turn_order[self.turn]),
+            Phase::Morlock { drawer } | Phase::Expose { drawer, .. } => ToAct::One(*drawer),
+            Phase::Claim { .. } => ToAct::Many(self.waiting()),
+            Phase::Strike { chooser, .. } => ToAct::One(*chooser),
+            Phase::Over => ToAct::Nobody,
+        }
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Play => {
+                let plays = self.plays(seat);
+                if plays.is_empty() {
+                    return self.hand(seat).iter().map(|k| Move::Pass(*k)).collect();
+                }
+                if self.players[seat].camps == 0 {
+                    return plays;
+                }
+                let camps = self.camp_fields();
+                let mut out = Vec::with_capacity(plays.len() * (camps.len() + 1));
+                for mv in plays {
+                    out.push(mv);
+                    let Move::Play { number, how, .. } = mv else {
+                        continue;
+                    };
+                    let fill: Vec<Field> = self
+                        .check_play(seat, number, how, None)
+                        .map(|p| p.fill)
+                        .unwrap_or_default();
+                    out.extend(
+                        camps
+                            .iter()
+                            .filter(|c| !fill.contains(c))
+                            .map(|c| mv.with_camp(*c)),
+                    );
+                }
+                out
+            }
+            Phase::Morlock { .. } => self
+                .fitting(seat)
+                .into_iter()
+                .map(|k| Move::Morlock(Some(k)))
+                .chain([Move::Morlock(None)])
+                .collect(),
+            Phase::Claim { .. } => vec![Move::Challenge, Move::Accept],
+            Phase::Expose { .. } => self
+                .fitting(seat)
+                .into_iter()
+                .map(|k| Move::Morlock(Some(k)))
+                .collect(),
+            Phase::Strike { loser, .. } => {
+                self.hand(*loser).iter().map(|k| Move::Strike(*k)).collect()
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, mv: &Move) -> Result<Vec<KomarnEvent>, KomarnError> {
+        let color = self.players.get(seat).map(|_| self.color(seat));
+        let events = self.apply_checked(seat, mv)?;
+        if let Some(color) = color {
+            self.note(format!("{color}: {mv}"), &events);
+        }
+        Ok(events)
+    }
+
+    fn forfeit(&mut self, seat: Seat, reason: Forfeit) -> Vec<KomarnEvent> {
+        if self.end.is_some() || !self.is_active(seat) {
+            return Vec::new();
+        }
+        let order = self.players.iter().filter(|p| p.left.is_some()).count();
+        let discarded = std::mem::take(&mut self.players[seat].hand);
+        self.discard.extend(&discarded);
+        self.players[seat].left = Some(order);
+        self.draws.retain(|t| t.seat != seat);
+        let remaining = (0..self.players.len())
+            .filter(|s| self.is_active(*s))
+            .count();
+        let mut events = vec![KomarnEvent::Forfeited {
+            color: self.color(seat),
+            reason,
+            discarded,
+            goes_on: remaining >= 2,
+        }];
+        if remaining < 2 {
+            self.finish(EndReason::Forfeit(seat, reason), &mut events);
+        } else {
+            match self.phase.clone() {
+                Phase::Play if self.turn_order[self.turn] == seat => {
+                    self.draws.clear();
+                    self.end_turn(&mut events);
+                }
+                Phase::Morlock { drawer } | Phase::Expose { drawer, .. } if drawer == seat => {
+                    self.morlocks_gone += 1;
+                    events.push(KomarnEvent::MorlockGone {
+                        color: self.color(seat),
+                        why: "its drawer left the game",
+                    });
+                    self.continue_drawing(&mut events);
+                }
+                Phase::Claim { drawer, .. } => {
+                    if drawer == seat {
+                        self.morlocks_gone += 1;
+                        events.push(KomarnEvent::MorlockGone {
+                            color: self.color(seat),
+                            why: "its drawer left the game",
+                        });
+                        self.continue_drawing(&mut events);
+                    } else if self.waiting().is_empty() {
+                        self.claim_stands(drawer, false, &mut events);
+                    }
+                }
+                Phase::Strike { chooser, loser } if chooser == seat || loser == seat => {
+                    self.begin_strike(chooser, loser, &mut events);
+                }
+                _ => {}
+            }
+        }
+        if let Some(n) = events.first().and_then(KomarnEvent::brief) {
+            let rest: Vec<KomarnEvent> = events[1..].to_vec();
+            self.note(n, &rest);
+        }
+        events
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> KomarnView {
+        let n = self.players.len();
+        KomarnView {
+            areas: AREAS,
+            fields: self
+                .board
+                .fields()
+                .map(|(f, content)| FieldView {
+                    area: f.area,
+                    side: f.side,
+                    content,
+                })
+                .collect(),
+            points: self
+                .board
+                .points()
+                .map(|(p, st)| PointView {
+                    area: p.area,
+                    bank: p.bank,
+                    kind: st.kind,
+                    garrison: st.garrison,
+                    decided: st.kind == PointKind::Tower && st.decided,
+                })
+                .collect(),
+            banners: self
+                .banners()
+                .into_iter()
+                .map(|b| BannerView {
+                    fields: b.group.fields.iter().map(|f| (f.area, f.side)).collect(),
+                    commander: b.commander,
+                    value: b.value,
+                    soldiers: b
+                        .group
+                        .counts
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| **c > 0)
+                        .map(|(s, c)| (s, *c))
+                        .collect(),
+                    points: b
+                        .group
+                        .points(&self.board)
+                        .iter()
+                        .map(|p| (p.area, p.bank))
+                        .collect(),
+                })
+                .collect(),
+            players: (0..n)
+                .map(|seat| {
+                    let p = &self.players[seat];
+                    let shown = self.audience(Shown::Holdings(seat)).admits(viewer);
+                    PlayerView {
+                        hand: shown.then(|| p.hand.clone()),
+                        hand_size: p.hand.len() as u8,
+                        soldiers_in_supply: p.soldiers,
+                        weibel_in_supply: p.weibel,
+                        camps_left: p.camps,
+                        heller: p.heller,
+                        color: self.color(seat),
+                        active: p.left.is_none(),
+                    }
+                })
+                .collect(),
+            turn_order: self.turn_order.clone(),
+            to_move: self.current(),
+            hurenweibel: self.hurenweibel,
+            discard: self.discard.clone(),
+            bag_size: self.bag.len(),
+            morlocks_left: self.bag.morlocks(),
+            claim: match &self.phase {
+                Phase::Claim { drawer, answered } => Some(ClaimView {
+                    drawer: *drawer,
+                    answered: answered.clone(),
+                    waiting: self.waiting(),
+                }),
+                _ => None,
+            },
+            revealed_hands: self.revealed.clone(),
+            last: self.last.clone(),
+            final_payouts: self.final_payouts.clone(),
+            outcome: self.outcome(),
+            pending: self.pending(),
+            last_round: self.last_round,
+        }
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.players.iter().map(|p| i64::from(p.heller)).collect()
+    }
+
+    /// §9 ranks by Heller (1, 1, 3 for a tie); seats that left rank after those still playing,
+    /// the last to leave first.
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end?;
+        Some(Outcome {
+            scores: self.scores(),
+            ranks: self.ranks(),
+            reason,
+        })
+    }
+
+    fn seat_label(&self, seat: Seat) -> String {
+        self.color(seat).to_string()
+    }
+
+    fn prompt(&self) -> Option<String> {
+        let last = if self.last_round { " Last round." } else { "" };
+        Some(match &self.phase {
+            Phase::Play => {
+                let c = self.color(self.turn_order[self.turn]);
+                format!(
+                    "{c} plays a number: `play 17L` (recruit, or seduce with the Hurenweibel), `play 17 +32` (chase a Morlock), `play 17 @23R` (reinforce with a dead number), `pass 40` only when nothing fits; add `camp 18L` for a camp.{last}"
+                )
+            }
+            Phase::Morlock { drawer } => format!(
+                "{} draws a Morlock: place it (`morlock <k>`) or claim none (`morlock none`).{last}",
+                self.color(*drawer)
+            ),
+            Phase::Claim { drawer, .. } => {
+                let waiting: Vec<Color> = self.waiting().iter().map(|s| self.color(*s)).collect();
+                format!(
+                    "Claim of none by {}: {} may `challenge` or `accept` ({}); silence accepts.{last}",
+                    self.color(*drawer),
+                    crate::games::komarn::colors(&waiting),
+                    humantime::format_duration(self.options.challenge)
+                )
+            }
+            Phase::Expose { drawer, challenger } => format!(
+                "{d}'s claim was a bluff: {d} places the Morlock (`morlock <k>`: {}), then {} strikes one of {d}'s numbers.{last}",
+                numbers(&self.fitting(*drawer)),
+                self.color(*challenger),
+                d = self.color(*drawer),
+            ),
+            Phase::Strike { chooser, loser } => format!(
+                "{} strikes one of {}'s numbers (`strike <k>`): {}.{last}",
+                self.color(*chooser),
+                self.color(*loser),
+                numbers(self.hand(*loser))
+            ),
+            Phase::Over => return None,
+        })
+    }
+
+    fn window(&self) -> Option<Window> {
+        matches!(self.phase, Phase::Claim { .. }).then(|| Window {
+            id: self.claims,
+            length: self.options.challenge,
+        })
+    }
+
+    fn close_window(&mut self) -> Vec<KomarnEvent> {
+        let Phase::Claim { drawer, .. } = self.phase else {
+            return Vec::new();
+        };
+        let mut events: Vec<KomarnEvent> = self
+            .waiting()
+            .into_iter()
+            .map(|s| KomarnEvent::Accepted {
+                color: self.color(s),
+            })
+            .collect();
+        self.claim_stands(drawer, true, &mut events);
+        self.note("time is up".into(), &events);
+        events
+    }
+
+    fn audience(&self, shown: Shown<'_, KomarnEvent>) -> Audience {
+        crate::games::komarn::secrets::audience(self, shown)
+    }
+
+    /// The public record: the turn order and points, then every accepted move with what
+    /// followed (draws as counts only), then the result. Hands and the bag never appear.
+    fn transcript(&self) -> String {
+        let order: Vec<String> = self
+            .turn_order
+            .iter()
+            .map(|s| format!("{} = seat {}", self.color(*s), s + 1))
+            .collect();
+        let points: Vec<String> = self
+            .board
+            .points()
+            .map(|(p, st)| format!("{p} {}", st.kind))
+            .collect();
+        let mut lines = vec![
+            format!(
+                "Banner von Komarn, {} players; turn order: {}",
+                self.players.len(),
+                order.join(", ")
+            ),
+            format!("points: {}", points.join(", ")),
+        ];
+        lines.extend(self.record.iter().cloned());
+        if let (Some(outcome), Some(payouts)) = (self.outcome(), &self.final_payouts) {
+            let results: Vec<String> = payouts
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} +{} (banners {}, Weibel {}, Hurenweibel {}) = {} (rank {})",
+                        self.color(p.seat),
+                        p.total,
+                        p.banners,
+                        p.weibel_bonus,
+                        p.hurenweibel,
+                        outcome.scores[p.seat],
+                        outcome.ranks[p.seat]
+                    )
+                })
+                .collect();
+            lines.push(format!("result: {}", results.join(", ")));
+        }
+        lines.join("\n")
+    }
+}

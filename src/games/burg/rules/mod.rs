@@ -1,0 +1,414 @@
+//! The reducer: setup (random start player and winter deck from the seeded generator kept in
+//! the state), the rounds (§4): round Taler, the simultaneous secret card choice, the winter
+//! card, the reveal and the filling of the Arbeiter cards, the resolution step by step with the
+//! decisions of §15, the end of the round, the early end; forfeits and the result.
+//!
+//! Automatic parts (§15.2) run inside [`Game::apply`] until a player has a decision to make or
+//! the game ends. A refused move leaves the state untouched: every move is played on a copy.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::data::{
+    BUILDINGS, Card, SPACES, TILE_COUNT, Tile, WinterCard, helpers_for, rounds_for, winter_rounds,
+};
+use super::notation::Move;
+use super::payment::{self, Payment};
+use super::resources::{Resource, Resources};
+use super::scoring::{self, FinalScore, ScoreInput};
+use super::view::BurgView;
+use super::{BurgError, BurgEvent, BurgOptions, Color};
+use crate::games::{
+    Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
+};
+
+mod actions;
+mod game;
+mod round;
+mod trader;
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players.
+pub const MAX_PLAYERS: usize = 4;
+/// Taler each player starts with.
+pub const START_TALER: u32 = 3;
+
+/// Who built a building and when (Markt and Schmiede: nobody, round 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Built {
+    /// The builder.
+    pub by: Option<Seat>,
+    /// The round it was built in (0: before the game).
+    pub round: u8,
+}
+
+/// A helper on a resource field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct FieldHelper {
+    /// Its owner.
+    pub seat: Seat,
+    /// Placed this round: it cannot be displaced.
+    pub fresh: bool,
+}
+
+/// How a seat left the game early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Left {
+    pub reason: Forfeit,
+    pub round: u8,
+    /// How many seats had left before (0 for the first).
+    pub order: usize,
+}
+
+/// One player's holdings and cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Player {
+    pub taler: u32,
+    pub vp: u32,
+    pub resources: Resources,
+    /// Helpers in the personal supply.
+    pub helpers: u8,
+    /// Face-up (played) cards, in card order.
+    pub face_up: Vec<Card>,
+    /// This round's cards: secret until the reveal, then public until the end of the round.
+    pub chosen: Vec<Card>,
+    /// This round's Arbeiter cards and what lies on them.
+    pub arbeiter: Vec<(Card, Resources)>,
+    /// Buildings where this player put a castle helper this round.
+    pub helper_buildings: Vec<usize>,
+    pub left: Option<Left>,
+}
+
+impl Player {
+    fn new(helpers: u8) -> Player {
+        Player {
+            taler: START_TALER,
+            vp: 0,
+            resources: Resources::new(1, 1, 0, 0, 0),
+            helpers,
+            face_up: Vec::new(),
+            chosen: Vec::new(),
+            arbeiter: Vec::new(),
+            helper_buildings: Vec::new(),
+            left: None,
+        }
+    }
+}
+
+/// Where the round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) enum Phase {
+    /// Everybody chooses secretly.
+    Choosing,
+    /// The revealed Arbeiter cards are filled; `next` indexes the fill list.
+    Filling { next: usize },
+    /// The cards resolve; `next` indexes the resolution list.
+    Resolving { next: usize },
+    /// The game is over.
+    Over,
+}
+
+/// A Maurer, Steinmetz or Arbeiter action in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Work {
+    pub seat: Seat,
+    pub card: Card,
+    /// The Maurer has taken from the Wehrturm (always true for the others).
+    pub took: bool,
+    /// Cards bought from in this action: `(seller, card)`.
+    pub bought: Vec<(Seat, Card)>,
+    pub builds: u8,
+    pub helpers: u8,
+}
+
+/// The decision a player has to make.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) enum Action {
+    /// Name the chosen pieces of an Arbeiter III.
+    Fill { seat: Seat, count: u8 },
+    /// Place a Händler's helper or pass.
+    Haendler { seat: Seat },
+    /// Take, buy, build, place helpers, done.
+    Work(Work),
+}
+
+impl Action {
+    fn seat(&self) -> Seat {
+        match self {
+            Action::Fill { seat, .. } | Action::Haendler { seat } => *seat,
+            Action::Work(w) => w.seat,
+        }
+    }
+}
+
+/// An Im Schutze der Burg game: the whole state, random generator included.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Burg {
+    pub(super) options: BurgOptions,
+    pub(super) rounds: u8,
+    /// The current round, 1-based.
+    pub(super) round: u8,
+    pub(super) start: Seat,
+    /// The seats in clockwise order around the table (§3.1: random, its first seat starts).
+    /// Tables saved before it existed sat in seat order.
+    #[serde(default)]
+    pub(super) clockwise: Vec<Seat>,
+    pub(super) phase: Phase,
+    pub(super) players: Vec<Player>,
+    pub(super) supply: Resources,
+    pub(super) wehrturm: Resources,
+    /// Silver in the Schmiede store (`F`).
+    pub(super) schmiede: u8,
+    /// Per building in table order.
+    pub(super) built: Vec<Option<Built>>,
+    /// Per helper space: its occupant.
+    pub(super) spaces: Vec<Option<Seat>>,
+    /// Per resource field (sand, wood, clay, stone, silver): its helper.
+    pub(super) fields: Vec<Option<FieldHelper>>,
+    /// The winter cards not yet revealed, top first. Secret: never leaves the engine.
+    pub(super) winter_deck: Vec<WinterCard>,
+    pub(super) winter_revealed: Vec<WinterCard>,
+    /// This round's winter card.
+    pub(super) winter_current: Option<WinterCard>,
+    /// This round's Arbeiter cards in fill order.
+    pub(super) fills: Vec<(Seat, Card)>,
+    /// This round's cards in resolution order.
+    pub(super) slots: Vec<(Seat, Card)>,
+    pub(super) action: Option<Action>,
+    /// The public record, line by line (no unrevealed choice, no winter deck).
+    pub(super) record: Vec<String>,
+    pub(super) final_scores: Option<Vec<FinalScore>>,
+    pub(super) end: Option<EndReason>,
+    pub(super) rng: ChaCha8Rng,
+}
+
+pub(super) fn check_players(players: usize) -> Result<(), SetupError> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError::PlayerCount {
+            game: Burg::INFO.name,
+            min: MIN_PLAYERS,
+            max: MAX_PLAYERS,
+            got: players,
+        })
+    }
+}
+
+fn color(seat: Seat) -> Color {
+    Color::from_seat(seat)
+}
+
+impl Burg {
+    /// Setup per §3 with the seats in `clockwise` order (its first seat starts) and a winter
+    /// deck (top first; empty without winter), then the round Taler of round 1.
+    pub(super) fn from_parts(
+        players: usize,
+        options: &BurgOptions,
+        clockwise: Vec<Seat>,
+        deck: Vec<WinterCard>,
+        rng: ChaCha8Rng,
+    ) -> Burg {
+        let n = players as u8;
+        let mut built = vec![None; BUILDINGS.len()];
+        for (i, b) in BUILDINGS.iter().enumerate() {
+            if b.tile.is_none() {
+                built[i] = Some(Built { by: None, round: 0 });
+            }
+        }
+        let mut game = Burg {
+            options: options.clone(),
+            rounds: rounds_for(players),
+            round: 1,
+            start: clockwise[0],
+            clockwise,
+            phase: Phase::Choosing,
+            players: (0..players)
+                .map(|_| Player::new(helpers_for(players)))
+                .collect(),
+            supply: Resources::new(19 - n, 17 - n, 14, 14, 14),
+            wehrturm: Resources::new(1, 1, 1, 1, 1),
+            schmiede: 0,
+            built,
+            spaces: vec![None; SPACES.len()],
+            fields: vec![None; Resource::ALL.len()],
+            winter_deck: deck,
+            winter_revealed: Vec::new(),
+            winter_current: None,
+            fills: Vec::new(),
+            slots: Vec::new(),
+            action: None,
+            record: Vec::new(),
+            final_scores: None,
+            end: None,
+            rng,
+        };
+        let names: Vec<String> = game
+            .clockwise()
+            .iter()
+            .map(|&s| color(s).to_string())
+            .collect();
+        game.record.push(format!(
+            "Im Schutze der Burg, {players} players{}, clockwise: {}",
+            if options.winter { ", winter" } else { "" },
+            names.join(", ")
+        ));
+        game.begin_round(&mut Vec::new());
+        game
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Queries.
+
+    /// Seats in player order for this round: the start player, then clockwise.
+    pub fn player_order(&self) -> Vec<Seat> {
+        let clockwise = self.clockwise();
+        let n = clockwise.len();
+        let at = clockwise.iter().position(|&s| s == self.start).unwrap_or(0);
+        (0..n).map(|i| clockwise[(at + i) % n]).collect()
+    }
+
+    /// The seats in clockwise order around the table, beginning with round 1's start player.
+    pub fn clockwise(&self) -> Vec<Seat> {
+        if self.clockwise.len() == self.players.len() {
+            self.clockwise.clone()
+        } else {
+            (0..self.players.len()).collect()
+        }
+    }
+
+    /// The current round, 1-based.
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// Rounds in the game (12, 15 or 12).
+    pub fn rounds(&self) -> u8 {
+        self.rounds
+    }
+
+    /// This round's start player.
+    pub fn start_player(&self) -> Seat {
+        self.start
+    }
+
+    /// Whether the seat still plays (false after a forfeit).
+    pub fn is_active(&self, seat: Seat) -> bool {
+        self.players.get(seat).is_some_and(|p| p.left.is_none())
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        (0..self.players.len())
+            .filter(|s| self.is_active(*s))
+            .collect()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Cards a player chooses per round: 2 with two players, else 1.
+    pub fn cards_per_round(&self) -> usize {
+        if self.players.len() == 2 { 2 } else { 1 }
+    }
+
+    /// The cards `seat` may choose now (§4.2): in hand, the Baumeister only with a card face up.
+    pub fn legal_cards(&self, seat: Seat) -> Vec<Card> {
+        let Some(p) = self.players.get(seat) else {
+            return Vec::new();
+        };
+        Card::ALL
+            .into_iter()
+            .filter(|c| !p.face_up.contains(c))
+            .filter(|c| *c != Card::Baumeister || !p.face_up.is_empty())
+            .collect()
+    }
+
+    /// How many cards `seat` must choose (fewer only if fewer are legal; the safeguard of §4.2).
+    fn cards_to_choose(&self, seat: Seat) -> usize {
+        self.cards_per_round().min(self.legal_cards(seat).len())
+    }
+
+    fn storm(&self) -> bool {
+        self.winter_current == Some(WinterCard::Schneesturm)
+    }
+
+    fn frost(&self) -> bool {
+        self.winter_current == Some(WinterCard::Bodenfrost)
+    }
+
+    /// Built tiles (of 23).
+    pub fn tiles_built(&self) -> usize {
+        BUILDINGS
+            .iter()
+            .zip(&self.built)
+            .filter(|(b, built)| b.tile.is_some() && built.is_some())
+            .count()
+    }
+
+    /// The lowest-numbered unbuilt building of a tile kind.
+    fn unbuilt(&self, tile: Tile) -> Option<usize> {
+        tile.buildings().find(|i| self.built[*i].is_none())
+    }
+
+    /// The decision pending in the resolution: who, and a short description.
+    pub fn pending(&self) -> Option<(Seat, String)> {
+        let action = self.action.as_ref()?;
+        let what = match action {
+            Action::Fill { count, .. } => format!(
+                "Arbeiter III: name {} of sand, wood or clay (`fill {}`)",
+                if *count == 1 { "1 piece" } else { "2 pieces" },
+                if *count == 1 { "clay" } else { "sand clay" }
+            ),
+            Action::Haendler { .. } => "Händler: `place <field>` or `pass`".to_string(),
+            Action::Work(w) => {
+                if !w.took {
+                    "Maurer: take one kind from the Wehrturm (`take <kind>`)".to_string()
+                } else {
+                    // Name the parts that are possible now.
+                    let moves = self.work_moves(w);
+                    let mut parts = Vec::new();
+                    if moves.iter().any(|m| matches!(m, Move::Buy { .. })) {
+                        parts.push("buy");
+                    }
+                    if moves.iter().any(|m| matches!(m, Move::Build { .. })) {
+                        parts.push("build");
+                    }
+                    if moves.iter().any(|m| matches!(m, Move::Helper { .. })) {
+                        parts.push("helpers");
+                    }
+                    let head = parts.join(", ");
+                    if head.is_empty() {
+                        format!("{}: done", w.card)
+                    } else {
+                        format!("{}: {head} or done", w.card)
+                    }
+                }
+            }
+        };
+        Some((action.seat(), what))
+    }
+}
+
+/// `Red`, `Red and Blue`, `Red, Blue and Green`.
+pub(super) fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn result_line(o: &Outcome) -> String {
+    let parts: Vec<String> = o
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(s, v)| format!("{} {v} (rank {})", color(s), o.ranks[s]))
+        .collect();
+    format!("result: {}", parts.join(", "))
+}

@@ -20,6 +20,7 @@ pub mod rules;
 pub mod scoring;
 mod secrets;
 pub mod setup;
+mod state;
 pub mod view;
 
 use std::fmt;
@@ -30,9 +31,9 @@ pub use data::{BUILDINGS, BuildingKind, Card, SPACES, SpaceRule, Tile, WinterCar
 pub use notation::Move;
 pub use payment::{Payment, PaymentError, default_payment};
 pub use resources::{Resource, Resources};
-pub use rules::Burg;
 pub use scoring::{FinalScore, ScoreInput, final_scores, rank};
 pub use setup::InvalidSetup;
+pub use state::Burg;
 pub use view::{
     BuildingView, BurgView, FieldView, Pending, PlayerView, SpaceView, Stage, WinterView,
 };

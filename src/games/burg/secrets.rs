@@ -5,7 +5,7 @@
 //! winter deck and the random generator never leave the engine.
 
 use super::BurgEvent;
-use super::rules::{Burg, Phase};
+use super::state::{Burg, Phase};
 use crate::games::{Audience, Shown};
 
 /// See the module documentation.

@@ -21,7 +21,7 @@ use rand_chacha::ChaCha8Rng;
 use super::BurgOptions;
 use super::data::{BUILDINGS, Card, SPACES, WinterCard, building_index, space_index};
 use super::resources::{Resource, Resources};
-use super::rules::{Built, Burg, FieldHelper, Phase, check_players};
+use super::state::{Built, Burg, FieldHelper, Phase, check_players};
 use crate::games::{Seat, SetupError};
 
 /// A setup or an edit the rules do not allow.

@@ -7,8 +7,8 @@ use serde::Serialize;
 use super::Color;
 use super::data::{BUILDINGS, BuildingKind, Card, SPACES, WinterCard, winter_rounds};
 use super::resources::{Resource, Resources};
-use super::rules::{Burg, Phase};
 use super::scoring::FinalScore;
+use super::state::{Burg, Phase};
 use crate::games::{Game, Outcome, Seat, Shown};
 
 /// Where the round stands.

@@ -9,6 +9,7 @@ pub mod board;
 pub mod notation;
 pub mod rules;
 mod secrets;
+mod state;
 pub mod view;
 
 use std::fmt;

@@ -3,7 +3,6 @@
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 
 use super::board::{DIRECTIONS, FIELD_COUNT, Field};
 use super::notation::{Move, transcript_text};
@@ -18,59 +17,7 @@ pub const PIECES_PER_COLOR: usize = 23;
 /// Red DVONN pieces.
 pub const DVONN_PIECES: usize = 3;
 
-/// The phase of a Dvonn game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Phase {
-    /// Option `profi`: the players place the pieces.
-    Placement,
-    /// Stacks move.
-    Movement,
-    /// Nobody can move any more (or somebody forfeited).
-    Over,
-}
-
-/// One entry of the game record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Played {
-    /// Who played it.
-    pub color: Color,
-    /// The move (automatic passes included).
-    #[serde(with = "move_text")]
-    pub mv: Move,
-}
-
-mod move_text {
-    use super::Move;
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-
-    pub fn serialize<S: Serializer>(mv: &Move, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&mv.to_string())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(D::Error::custom)
-    }
-}
-
-/// A Dvonn game: the whole state, random generator included.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Dvonn {
-    options: DvonnOptions,
-    /// Stacks per field index, bottom piece first.
-    board: Vec<Vec<Piece>>,
-    phase: Phase,
-    to_move: Color,
-    /// Pieces placed so far (setup phase).
-    placed: usize,
-    /// The random initial layout, when the setup was random.
-    setup: Option<Vec<Piece>>,
-    record: Vec<Played>,
-    last: Option<LastMove>,
-    end: Option<EndReason>,
-    rng: ChaCha8Rng,
-}
+pub use super::state::{Dvonn, Phase, Played};
 
 impl Dvonn {
     /// The stack on `field`, bottom piece first.

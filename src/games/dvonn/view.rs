@@ -4,18 +4,9 @@
 use serde::Serialize;
 
 use super::board::Field;
-use super::rules::Phase;
+pub use super::state::{LastMove, Phase};
 use super::{Color, Piece};
 use crate::games::Outcome;
-
-/// The last placement or move, for highlighting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct LastMove {
-    /// Where the moved stack came from (`None` for a placement).
-    pub from: Option<Field>,
-    /// Where the piece or stack landed.
-    pub to: Field,
-}
 
 /// One field and its stack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

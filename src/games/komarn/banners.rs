@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, FIELDS, Field, Point, PointKind};
-use super::rules::Player;
+use super::player::Player;
 use super::{Color, KomarnEvent};
 use crate::games::Seat;
 

@@ -27,9 +27,11 @@ pub mod board;
 mod errors;
 mod events;
 pub mod notation;
+mod player;
 pub mod rules;
 pub mod scoring;
 mod secrets;
+mod state;
 pub mod view;
 
 use std::fmt;

@@ -5,7 +5,7 @@
 //! a play, a Morlock placement, an answer to a claim, a strike.
 
 use super::KomarnEvent;
-use super::rules::{Komarn, Phase};
+use super::state::{Komarn, Phase};
 use crate::games::{Audience, Seat, Shown};
 
 /// See the module documentation.

@@ -13,7 +13,6 @@
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 
 use super::bag::{Bag, MORLOCKS, TILES, Tile};
 use super::banners::{Mark, Resolution, banners, hurenweibel, snapshot};
@@ -37,61 +36,8 @@ mod turns;
 
 pub use setup::{InvalidSetup, Setup};
 
-/// Fewest players.
-pub const MIN_PLAYERS: usize = 3;
-/// Most players.
-pub const MAX_PLAYERS: usize = 4;
-/// Numbers in a full hand.
-pub const HAND: usize = 5;
-/// Weibel per player.
-pub const WEIBEL: u8 = 6;
-/// Camps per player.
-pub const CAMPS: u8 = 2;
-
-/// Soldiers per player: 25 with 3 players, 20 with 4.
-pub fn soldiers_for(players: usize) -> u8 {
-    if players <= 3 { 25 } else { 20 }
-}
-
-/// One seat's pieces, hand and money.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Player {
-    /// Sorted.
-    pub(super) hand: Vec<u8>,
-    pub(super) soldiers: u8,
-    pub(super) weibel: u8,
-    pub(super) camps: u8,
-    pub(super) heller: u32,
-    /// The order of leaving (0 for the first to leave), once the seat left.
-    pub(super) left: Option<usize>,
-}
-
-/// What the game waits for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) enum Phase {
-    /// The player whose turn it is plays a number (also the transient state while drawing).
-    Play,
-    /// The drawer places the drawn Morlock or claims none.
-    Morlock { drawer: Seat },
-    /// The others answer the drawer's claim.
-    Claim {
-        drawer: Seat,
-        answered: Vec<(Seat, Answer)>,
-    },
-    /// The drawer's bluff was exposed: they place the Morlock; the challenger strikes next.
-    Expose { drawer: Seat, challenger: Seat },
-    /// The winner of a challenge names a number of the loser's hand.
-    Strike { chooser: Seat, loser: Seat },
-    /// The game is over.
-    Over,
-}
-
-/// A seat drawing up to `target` numbers (the turn's draw, or a replacement after a strike).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct DrawTask {
-    seat: Seat,
-    target: usize,
-}
+use super::state::*;
+pub use super::state::{CAMPS, HAND, Komarn, MAX_PLAYERS, MIN_PLAYERS, WEIBEL, soldiers_for};
 
 /// A play that passed every check: what it does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,39 +50,6 @@ struct Plan {
     /// The area whose Morlock is chased.
     chase: Option<u8>,
     camp: Option<Field>,
-}
-
-/// A Banner von Komarn game: the whole state, bag and random generator included.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Komarn {
-    options: KomarnOptions,
-    board: Board,
-    /// Secret: never in a view, event or the transcript.
-    bag: Bag,
-    discard: Vec<u8>,
-    pub(super) players: Vec<Player>,
-    /// Seats in turn order.
-    turn_order: Vec<Seat>,
-    /// Index into `turn_order` of the player whose turn it is.
-    turn: usize,
-    pub(super) phase: Phase,
-    /// Draws still to make, the current one last.
-    draws: Vec<DrawTask>,
-    marks: Vec<Mark>,
-    hurenweibel: Option<Seat>,
-    /// Morlocks that left the game.
-    morlocks_gone: u8,
-    /// Claims made so far (the id of the current claim's window).
-    claims: u64,
-    /// The hands judged in the last challenge, as at the claim (drawer first).
-    revealed: Vec<(Seat, Vec<u8>)>,
-    last_round: bool,
-    last: Option<LastTurn>,
-    final_payouts: Option<Vec<Payout>>,
-    end: Option<EndReason>,
-    /// Public record lines: every accepted move and the public notes of what followed.
-    record: Vec<String>,
-    rng: ChaCha8Rng,
 }
 
 fn check_players(players: usize) -> Result<(), SetupError> {

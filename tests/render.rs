@@ -1,9 +1,9 @@
 //! Board images: real PNGs of the expected size that show what stands on the board.
 
 use spieltisch::games::dvonn::board::Field;
+use spieltisch::games::dvonn::draw::{HEIGHT, WIDTH, field_center};
 use spieltisch::games::dvonn::{Color, Dvonn, Piece};
 use spieltisch::games::{AnyView, Game};
-use spieltisch::render::dvonn::{HEIGHT, WIDTH, field_center};
 use spieltisch::render::{Png, Renderer};
 use spieltisch::table::BoardImage;
 
@@ -156,10 +156,10 @@ fn text_is_drawn_with_the_embedded_font_and_names_are_escaped() {
 }
 
 mod donquixote {
+    use spieltisch::games::donquixote::draw::seat_half_cell;
     use spieltisch::games::donquixote::{DonQuixote, Field, HalfCell, Move};
     use spieltisch::games::{AnyView, Game};
     use spieltisch::render::Renderer;
-    use spieltisch::render::donquixote::seat_half_cell;
     use spieltisch::table::{BoardImage, Layout};
 
     use super::{decode, pixel};
@@ -274,10 +274,11 @@ mod donquixote {
 }
 
 mod burg_and_komarn {
+    use spieltisch::games::burg::draw as burg;
     use spieltisch::games::komarn::Content;
+    use spieltisch::games::komarn::draw as komarn;
     use spieltisch::games::{AnyGame, AnyView, GameKind};
     use spieltisch::render::Renderer;
-    use spieltisch::render::{burg, komarn};
     use spieltisch::table::{BoardImage, Layout};
 
     use super::{decode, pixel};

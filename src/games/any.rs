@@ -6,9 +6,11 @@ use super::burg::{Burg, BurgOptions, BurgView};
 use super::donquixote::{DonQuixote, DonQuixoteOptions, DonQuixoteView};
 use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
 use super::komarn::{Komarn, KomarnOptions, KomarnView};
+use crate::render::{RenderError, SvgLayer};
+
 use super::{
-    Announcement, Audience, Forfeit, Game, GameInfo, GameOptions, OptionError, Outcome, Seat,
-    SetupError, Shown, ToAct,
+    Announcement, Audience, Forfeit, Game, GameInfo, GameOptions, Layout, OptionError, Outcome,
+    Seat, SetupError, Shown, ToAct,
 };
 
 /// Which game.
@@ -134,6 +136,31 @@ pub enum AnyView {
     Burg(BurgView),
     /// The river, banners and players of Banner von Komarn.
     Komarn(KomarnView),
+}
+
+impl AnyView {
+    /// The image's layers, bottom first: what `players` (names in seat order) see, laid out
+    /// as `layout` says. Each game draws itself.
+    pub fn layers(&self, players: &[String], layout: Layout) -> Result<Vec<SvgLayer>, RenderError> {
+        Ok(match self {
+            AnyView::Dvonn(view) => vec![
+                SvgLayer::Cached {
+                    key: "dvonn board",
+                    make: super::dvonn::draw::board_svg,
+                },
+                SvgLayer::Svg(super::dvonn::draw::pieces_svg(view, players)?),
+            ],
+            AnyView::DonQuixote(view) => vec![SvgLayer::Svg(super::donquixote::draw::svg(
+                view, players, layout,
+            )?)],
+            AnyView::Burg(view) => vec![SvgLayer::Svg(super::burg::draw::svg(
+                view, players, layout,
+            )?)],
+            AnyView::Komarn(view) => vec![SvgLayer::Svg(super::komarn::draw::svg(
+                view, players, layout,
+            )?)],
+        })
+    }
 }
 
 /// A rejected move, in words a player understands.

@@ -13,6 +13,7 @@ mod contract;
 pub mod donquixote;
 pub mod dvonn;
 pub mod komarn;
+mod layout;
 mod options;
 
 pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
@@ -20,4 +21,5 @@ pub use contract::{
     Announcement, Audience, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError,
     Seat, SetupError, Shown, ToAct, Window,
 };
+pub use layout::Layout;
 pub use options::{GameOptions, OptionError};

@@ -1,26 +1,23 @@
-//! Rendering: view → SVG (askama templates in `templates/`) → PNG (resvg).
+//! The drawing toolkit every game shares: SVG layers → pixmaps (resvg) → PNG, the shared
+//! drawing list ([`drawing`]), the header band ([`header`]), the embedded fonts ([`fonts`]).
+//! It knows no game: each game draws itself (`src/games/<game>/draw.rs`) into [`SvgLayer`]s.
 //!
-//! Each game's image has two layers: a static board drawn once and cached as a pixmap, and a
-//! per-move overlay (players, pieces, highlights) parsed and drawn on a copy of it. Fonts are
-//! embedded ([`fonts`]); player names are escaped by the templates.
+//! A static layer (a board drawn the same every time) names a cache key and is rasterized once;
+//! the layers above it are parsed and drawn on a copy. Player names are escaped by the
+//! templates.
 
-pub mod burg;
-pub mod donquixote;
 pub mod drawing;
-pub mod dvonn;
 pub mod fonts;
-mod header;
-pub mod komarn;
+pub mod header;
 pub mod png;
 
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
 pub use self::png::Png;
-use crate::games::AnyView;
-use crate::table::BoardImage;
 
 /// Why an image could not be made.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -39,10 +36,34 @@ pub enum RenderError {
     Size(u32, u32),
 }
 
-/// Renders board images. Build one and share it: it caches each game's static board.
+/// One layer of an image, bottom layer first.
+#[derive(Debug, Clone)]
+pub enum SvgLayer {
+    /// An SVG document drawn afresh.
+    Svg(String),
+    /// A layer that is the same every time: made and rasterized once, then kept under `key`.
+    Cached {
+        /// The cache key, unique per static layer.
+        key: &'static str,
+        /// Makes its SVG document.
+        make: fn() -> Result<String, RenderError>,
+    },
+}
+
+impl SvgLayer {
+    /// The layer's SVG document.
+    pub fn svg(&self) -> Result<String, RenderError> {
+        match self {
+            SvgLayer::Svg(svg) => Ok(svg.clone()),
+            SvgLayer::Cached { make, .. } => make(),
+        }
+    }
+}
+
+/// Renders images. Build one and share it: it caches the static layers.
 pub struct Renderer {
     options: usvg::Options<'static>,
-    dvonn_board: OnceLock<Result<Pixmap, RenderError>>,
+    cached: Mutex<HashMap<&'static str, Pixmap>>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -69,50 +90,43 @@ impl Renderer {
         db.load_font_data(fonts::SANS_BOLD.to_vec());
         Renderer {
             options,
-            dvonn_board: OnceLock::new(),
+            cached: Mutex::new(HashMap::new()),
         }
     }
 
-    /// The PNG of a board image.
-    pub fn render(&self, image: &BoardImage) -> Result<Png, RenderError> {
-        self.pixmap(image).and_then(|p| png::encode(&p))
+    /// The PNG of an image's layers.
+    pub fn png(&self, layers: &[SvgLayer]) -> Result<Png, RenderError> {
+        self.rasterize_layers(layers).and_then(|p| png::encode(&p))
     }
 
-    /// The rasterized image, before encoding.
-    pub fn pixmap(&self, image: &BoardImage) -> Result<Pixmap, RenderError> {
-        match &image.view {
-            AnyView::Dvonn(view) => {
-                let base = self
-                    .dvonn_board
-                    .get_or_init(|| self.rasterize(None, &dvonn::board_svg()?))
-                    .clone()?;
-                self.rasterize(Some(base), &dvonn::pieces_svg(view, &image.players)?)
-            }
-            AnyView::DonQuixote(view) => {
-                self.rasterize(None, &donquixote::svg(view, &image.players, image.layout)?)
-            }
-            AnyView::Burg(view) => {
-                self.rasterize(None, &burg::svg(view, &image.players, image.layout)?)
-            }
-            AnyView::Komarn(view) => {
-                self.rasterize(None, &komarn::svg(view, &image.players, image.layout)?)
-            }
+    /// The rasterized image of `layers`, before encoding.
+    pub fn rasterize_layers(&self, layers: &[SvgLayer]) -> Result<Pixmap, RenderError> {
+        let mut pixmap: Option<Pixmap> = None;
+        for layer in layers {
+            pixmap = Some(match (layer, pixmap) {
+                (SvgLayer::Cached { key, make }, None) => {
+                    let cached = self
+                        .cached
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .get(key)
+                        .cloned();
+                    match cached {
+                        Some(p) => p,
+                        None => {
+                            let p = self.rasterize(None, &make()?)?;
+                            self.cached
+                                .lock()
+                                .unwrap_or_else(PoisonError::into_inner)
+                                .insert(key, p.clone());
+                            p
+                        }
+                    }
+                }
+                (layer, base) => self.rasterize(base, &layer.svg()?)?,
+            });
         }
-    }
-
-    /// The SVG documents of a board image, bottom layer first, for inspection.
-    pub fn svg(&self, image: &BoardImage) -> Result<Vec<String>, RenderError> {
-        match &image.view {
-            AnyView::Dvonn(view) => Ok(vec![
-                dvonn::board_svg()?,
-                dvonn::pieces_svg(view, &image.players)?,
-            ]),
-            AnyView::DonQuixote(view) => {
-                Ok(vec![donquixote::svg(view, &image.players, image.layout)?])
-            }
-            AnyView::Burg(view) => Ok(vec![burg::svg(view, &image.players, image.layout)?]),
-            AnyView::Komarn(view) => Ok(vec![komarn::svg(view, &image.players, image.layout)?]),
-        }
+        pixmap.ok_or(RenderError::Size(0, 0))
     }
 
     /// Draws `svg` onto `base` (or onto a new transparent pixmap of the SVG's size).

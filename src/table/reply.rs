@@ -1,20 +1,13 @@
 //! Platform-neutral replies: audience, text, optional board image and attachment.
 
-use crate::games::{AnyView, Seat};
+use resvg::tiny_skia::Pixmap;
+
+use crate::games::AnyView;
+use crate::render::{Png, RenderError, SvgLayer};
 
 use super::command::User;
 
-/// What an image shows, for games where that differs (several boards, a hand).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Layout {
-    /// The whole table (every player's board side by side where each has one).
-    #[default]
-    Table,
-    /// One seat's board, large.
-    Seat(Seat),
-    /// One seat's hand: what that player may still play.
-    Hand(Seat),
-}
+pub use crate::games::Layout;
 
 /// A board image to render for the reply's audience.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,6 +18,28 @@ pub struct BoardImage {
     pub players: Vec<String>,
     /// What to show.
     pub layout: Layout,
+}
+
+impl crate::render::Renderer {
+    /// The PNG of a reply's board image.
+    pub fn render(&self, image: &BoardImage) -> Result<Png, RenderError> {
+        self.png(&image.view.layers(&image.players, image.layout)?)
+    }
+
+    /// The rasterized board image, before encoding.
+    pub fn pixmap(&self, image: &BoardImage) -> Result<Pixmap, RenderError> {
+        self.rasterize_layers(&image.view.layers(&image.players, image.layout)?)
+    }
+
+    /// The SVG documents of a board image, bottom layer first, for inspection.
+    pub fn svg(&self, image: &BoardImage) -> Result<Vec<String>, RenderError> {
+        image
+            .view
+            .layers(&image.players, image.layout)?
+            .iter()
+            .map(SvgLayer::svg)
+            .collect()
+    }
 }
 
 /// A file the adapter may attach instead of long text.

@@ -13,6 +13,7 @@
 //! - [`view`]: what a viewer sees (chosen cards only the chooser's own before the reveal).
 
 pub mod data;
+pub mod draw;
 pub mod notation;
 pub mod payment;
 pub mod resources;

@@ -9,6 +9,7 @@
 //! - [`view`]: what a viewer sees.
 
 pub mod board;
+pub mod draw;
 pub mod notation;
 pub mod rules;
 pub mod scoring;

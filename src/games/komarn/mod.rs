@@ -24,6 +24,7 @@
 pub mod bag;
 pub mod banners;
 pub mod board;
+pub mod draw;
 mod errors;
 mod events;
 pub mod notation;

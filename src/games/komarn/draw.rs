@@ -5,11 +5,11 @@
 //! player, the Hurenweibel, the discard pile, the bag and any claim. A private image adds the
 //! viewer's hand.
 
-use super::RenderError;
-use super::drawing::{Drawing, Layer, Paint, Style, area};
+use crate::games::Layout;
 use crate::games::Seat;
 use crate::games::komarn::{Content, KomarnView, PendingView, PointKind, Side};
-use crate::table::Layout;
+use crate::render::RenderError;
+use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -22,14 +22,14 @@ const CELL: (f32, f32) = (50.0, 30.0);
 const LEFT: f32 = 50.0;
 const TOP: f32 = HEADER + 40.0;
 const PITCH: f32 = 3.0 * CELL.1 + 64.0;
-const SYMBOLS: &str = include_str!("../../templates/komarn/symbols.svg");
+const SYMBOLS: &str = include_str!("../../../templates/komarn/symbols.svg");
 
 fn seat_colour(seat: Seat) -> &'static str {
     SEATS[seat % SEATS.len()]
 }
 
 fn name(names: &[String], seat: Seat) -> String {
-    super::short_name(names.get(seat).map_or("?", String::as_str), 14)
+    crate::render::short_name(names.get(seat).map_or("?", String::as_str), 14)
 }
 
 /// Whether the band runs right to left in the row of `area`.

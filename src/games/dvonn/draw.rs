@@ -3,11 +3,11 @@
 
 use askama::Template;
 
-use super::RenderError;
-use super::header::{self, Badge, PlayerLine};
 use crate::games::EndReason;
 use crate::games::dvonn::board::Field;
 use crate::games::dvonn::{Color, DvonnView, Phase, Piece};
+use crate::render::RenderError;
+use crate::render::header::{self, Badge, PlayerLine};
 
 /// Image width in pixels.
 pub const WIDTH: f32 = 1000.0;

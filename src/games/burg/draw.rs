@@ -3,11 +3,11 @@
 //! round track and the winter card, and every player's Taler, resources, VP, helpers and cards;
 //! after the end, the final scoring. A player's private image adds their hand and choice.
 
-use super::RenderError;
-use super::drawing::{Drawing, Layer, Paint, Style, area};
+use crate::games::Layout;
 use crate::games::Seat;
 use crate::games::burg::{BuildingView, BurgView, Card, FieldView, Resource, Resources, Stage};
-use crate::table::Layout;
+use crate::render::RenderError;
+use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -48,7 +48,7 @@ fn short(card: Card) -> &'static str {
 }
 
 fn name(names: &[String], seat: Seat) -> String {
-    super::short_name(names.get(seat).map_or("?", String::as_str), 14)
+    crate::render::short_name(names.get(seat).map_or("?", String::as_str), 14)
 }
 
 /// The top-left corner of a building's cell in the castle grid (for tests).
@@ -81,7 +81,7 @@ fn building(d: &mut Drawing, index: usize, b: &BuildingView) {
     d.label(
         (x + 6.0, y + 20.0),
         12.0,
-        super::short_name(&title, 17),
+        crate::render::short_name(&title, 17),
         Style::PLAIN.bold().colour(ink),
     );
     if b.value > 0 {
@@ -246,7 +246,7 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
     d.label(
         (WIDTH - 20.0, 36.0),
         15.0,
-        super::short_name(&status, 60),
+        crate::render::short_name(&status, 60),
         Style::PLAIN.colour("#ffd35c").right(),
     );
 

@@ -3,15 +3,15 @@
 //! scoring laid over the boards (scoring groups outlined, defending knights ringed); a table
 //! image with every principality, one player's board with the scoring table, or a hand.
 
-use super::RenderError;
-use super::drawing::{Area, Drawing, Layer, Paint, Style, area};
 use crate::games::EndReason;
+use crate::games::Layout;
 use crate::games::Seat;
 use crate::games::donquixote::board::{COLUMNS, ROWS};
 use crate::games::donquixote::{
     BoardView, Castle, DonQuixoteView, Field, Half, HalfCell, LAST, Scoring, Symbol, halves,
 };
-use crate::table::Layout;
+use crate::render::RenderError;
+use crate::render::drawing::{Area, Drawing, Layer, Paint, Style, area};
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -20,7 +20,7 @@ pub const HEADER: f32 = 56.0;
 /// Colours of the seats (Red, Blue, Green, Yellow).
 const SEAT_COLOURS: [&str; 4] = ["#c8362d", "#2f5ea8", "#3d8c40", "#d9a51e"];
 /// The symbols (church, windmill, knight, castle).
-const SYMBOLS: &str = include_str!("../../templates/donquixote/symbols.svg");
+const SYMBOLS: &str = include_str!("../../../templates/donquixote/symbols.svg");
 const ROAD: &str = "#a07745";
 const INK: &str = "#2b2418";
 
@@ -258,7 +258,7 @@ fn header(d: &mut Drawing, title: String, right: String) {
 
 fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
     let b = &view.players[seat];
-    let name = super::short_name(names.get(seat).map_or("?", String::as_str), 16);
+    let name = crate::render::short_name(names.get(seat).map_or("?", String::as_str), 16);
     let rounds: Vec<String> = b
         .scorings
         .iter()
@@ -375,10 +375,10 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     let title = match view.current {
         Some(f) => format!(
             "{} — your tiles for round {}, to place on {f}",
-            super::short_name(&name, 16),
+            crate::render::short_name(&name, 16),
             view.round
         ),
-        None => format!("{} — no tiles left", super::short_name(&name, 16)),
+        None => format!("{} — no tiles left", crate::render::short_name(&name, 16)),
     };
     header(&mut d, title, String::new());
     let Some(b) = view.players.get(seat) else {

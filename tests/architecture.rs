@@ -1,0 +1,152 @@
+//! The shape of the source tree, checked: every file fits in a reader's head (under 800 lines),
+//! the layers import only inwards (chat adapters and stores → table → games → the drawing
+//! toolkit), and no two modules import each other, directly or around a loop.
+//!
+//! Imports are read from the `use` lines of `src/` (a module's tests excluded). A module may
+//! import its own ancestors (Rust's re-exports make parent and child one unit) but not a
+//! sibling that imports it back.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+type Module = Vec<String>;
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn module_of(src: &Path, path: &Path) -> Module {
+    let rel = path.strip_prefix(src).expect("under src").with_extension("");
+    let mut parts: Module = rel
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        parts.pop();
+    }
+    parts
+}
+
+fn is_module(src: &Path, parts: &[String]) -> bool {
+    let base: PathBuf = parts.iter().collect();
+    src.join(&base).with_extension("rs").exists() || src.join(&base).join("mod.rs").exists()
+}
+
+/// The modules each module imports.
+fn imports(src: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
+    let mut files = Vec::new();
+    sources(src, &mut files);
+    let mut graph: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for file in files {
+        let module = module_of(src, &file);
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+        let edges = graph.entry(module.clone()).or_default();
+        for line in text.lines() {
+            let line = line.trim_start();
+            let line = line
+                .strip_prefix("pub(crate) ")
+                .or_else(|| line.strip_prefix("pub(super) "))
+                .or_else(|| line.strip_prefix("pub "))
+                .unwrap_or(line);
+            let Some(path) = line.strip_prefix("use ") else {
+                continue;
+            };
+            let path = path.trim_end_matches(';');
+            let mut parts: Module = if let Some(rest) = path.strip_prefix("crate::") {
+                rest.split("::").map(str::to_string).collect()
+            } else if path.starts_with("super::") {
+                let mut base = module.clone();
+                let mut rest = path;
+                while let Some(r) = rest.strip_prefix("super::") {
+                    base.pop();
+                    rest = r;
+                }
+                base.extend(rest.split("::").map(str::to_string));
+                base
+            } else {
+                continue;
+            };
+            while !parts.is_empty() && !is_module(src, &parts) {
+                parts.pop();
+            }
+            if !parts.is_empty() && !module.starts_with(&parts) {
+                edges.insert(parts);
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn every_source_file_is_under_800_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let lines = std::fs::read_to_string(f).ok()?.lines().count();
+            (lines >= 800).then(|| format!("{} ({lines} lines)", f.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "too long: {long:?}");
+}
+
+#[test]
+fn layers_import_only_inwards() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let outward: &[(&str, &[&str])] = &[
+        ("games", &["table", "store", "chat", "bench", "config"]),
+        ("render", &["games", "table", "store", "chat", "bench", "config"]),
+        ("table", &["store", "chat", "bench", "config"]),
+        ("store", &["chat", "bench"]),
+    ];
+    let mut wrong = Vec::new();
+    for (from, targets) in imports(&src) {
+        for to in targets {
+            let (Some(a), Some(b)) = (from.first(), to.first()) else {
+                continue;
+            };
+            if outward
+                .iter()
+                .any(|(layer, forbidden)| a == layer && forbidden.contains(&b.as_str()))
+            {
+                wrong.push(format!("{} → {}", from.join("::"), to.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "imports pointing outwards: {wrong:#?}");
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let graph = imports(&src);
+    // A module that reaches itself again along the imports is in a cycle.
+    let mut cycles = Vec::new();
+    for start in graph.keys() {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<&Module> = graph[start].iter().collect();
+        while let Some(m) = stack.pop() {
+            if m == start {
+                cycles.push(start.join("::"));
+                break;
+            }
+            if seen.insert(m.clone()) {
+                stack.extend(graph.get(m).into_iter().flatten());
+            }
+        }
+    }
+    assert!(cycles.is_empty(), "modules in an import cycle: {cycles:#?}");
+}

@@ -23,7 +23,10 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn module_of(src: &Path, path: &Path) -> Module {
-    let rel = path.strip_prefix(src).expect("under src").with_extension("");
+    let rel = path
+        .strip_prefix(src)
+        .expect("under src")
+        .with_extension("");
     let mut parts: Module = rel
         .iter()
         .map(|p| p.to_string_lossy().into_owned())
@@ -50,7 +53,10 @@ fn imports(src: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
     for file in files {
         let module = module_of(src, &file);
         let text = std::fs::read_to_string(&file).expect("readable");
-        let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+        let text = text
+            .split("#[cfg(test)]\nmod tests")
+            .next()
+            .unwrap_or_default();
         let edges = graph.entry(module.clone()).or_default();
         for line in text.lines() {
             let line = line.trim_start();
@@ -108,7 +114,10 @@ fn layers_import_only_inwards() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let outward: &[(&str, &[&str])] = &[
         ("games", &["table", "store", "chat", "bench", "config"]),
-        ("render", &["games", "table", "store", "chat", "bench", "config"]),
+        (
+            "render",
+            &["games", "table", "store", "chat", "bench", "config"],
+        ),
         ("table", &["store", "chat", "bench", "config"]),
         ("store", &["chat", "bench"]),
     ];

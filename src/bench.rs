@@ -73,6 +73,15 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
+/// The first registered game two can play: the throughput figures play it.
+fn two_player_game() -> GameKind {
+    GameKind::ALL
+        .iter()
+        .copied()
+        .find(|k| (k.info().min_players..=k.info().max_players).contains(&2))
+        .unwrap_or(GameKind::ALL[0])
+}
+
 /// Images of every position of a seeded random game of `kind` for `players`.
 fn boards(kind: GameKind, players: usize, seed: u64, layout: Layout) -> Vec<BoardImage> {
     let Ok(mut game) = AnyGame::new(&kind.default_options(), players, seed) else {
@@ -166,7 +175,7 @@ fn play_games(
                 }
             }
         };
-        send(&alice, &format!("/join {}", GameKind::Dvonn.info().id));
+        send(&alice, &format!("/join {}", two_player_game().info().id));
         send(&bob, "/join");
         send(&alice, "/start");
         loop {
@@ -185,7 +194,7 @@ fn play_games(
     Ok((commands, started.elapsed()))
 }
 
-/// Plays `tables` Dvonn games at once, one thread each, through one service; returns
+/// Plays `tables` two-player games at once, one thread each, through one service; returns
 /// (commands, elapsed).
 fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
@@ -203,7 +212,7 @@ fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> 
                     let send = |user: &User, text: &str| {
                         service.handle(&Command::new(&channel, user.clone(), text));
                     };
-                    send(&alice, "/join dvonn");
+                    send(&alice, &format!("/join {}", two_player_game().info().id));
                     send(&bob, "/join");
                     send(&alice, "/start");
                     let mut commands = 3;
@@ -254,7 +263,8 @@ fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     let long = "n".repeat(60 * 1024);
     for i in 0..4_000 {
         let channel = format!("#{i}{long}");
-        service.handle(&Command::new(&channel, User::named("x"), "/join dvonn"));
+        let join = format!("/join {}", two_player_game().info().id);
+        service.handle(&Command::new(&channel, User::named("x"), &join));
     }
     Ok((before, after_status, rss_kb()))
 }
@@ -262,35 +272,24 @@ fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
-    let mut dvonn = boards(GameKind::Dvonn, 2, 1, Layout::Table);
-    dvonn.extend(boards(GameKind::Dvonn, 2, 2, Layout::Table));
-    let renders = vec![
-        measure(&renderer, "Dvonn board", &dvonn, iterations)?,
-        measure(
-            &renderer,
-            "DonQuixote table, 3 players",
-            &boards(GameKind::DonQuixote, 3, 1, Layout::Table),
-            iterations,
-        )?,
-        measure(
-            &renderer,
-            "Im Schutze der Burg, 3 players",
-            &boards(GameKind::Burg, 3, 1, Layout::Table),
-            iterations,
-        )?,
-        measure(
-            &renderer,
-            "Banner von Komarn, 3 players",
-            &boards(GameKind::Komarn, 3, 1, Layout::Table),
-            iterations,
-        )?,
-        measure(
-            &renderer,
-            "DonQuixote hand",
-            &boards(GameKind::DonQuixote, 3, 1, Layout::Hand(0)),
-            iterations,
-        )?,
-    ];
+    // Every registered game: its table with three players (or as many as it seats, fewest
+    // first), boards from two seeded random games; and one seat's hand.
+    let mut renders = Vec::new();
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        let players = 3.clamp(info.min_players, info.max_players);
+        let mut table = boards(*kind, players, 1, Layout::Table);
+        table.extend(boards(*kind, players, 2, Layout::Table));
+        let what = format!("{} table, {players} players", info.name);
+        renders.push(measure(&renderer, &what, &table, iterations)?);
+    }
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        let players = 3.clamp(info.min_players, info.max_players);
+        let hands = boards(*kind, players, 1, Layout::Hand(0));
+        let what = format!("{} hand of seat 1", info.name);
+        renders.push(measure(&renderer, &what, &hands, iterations)?);
+    }
     let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
     let (rendered_commands, rendered) =
         play_games(&scratch.join("rendered"), games, Some(&renderer))?;
@@ -335,7 +334,8 @@ impl std::fmt::Display for Report {
         }
         writeln!(
             f,
-            "table service with sled, Dvonn (every command committed and synced to disk):"
+            "table service with sled, {} with random moves (every command committed and synced to disk):",
+            two_player_game().info().name
         )?;
         writeln!(
             f,

@@ -296,7 +296,7 @@ fn local(config: &Config, args: LocalArgs) -> Result<(), String> {
     );
     if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
         eprintln!(
-            "spieltisch console — tables in {}, images in {}. Type `<name>: /help`, e.g. `alice: /join dvonn`. Ctrl-D ends.",
+            "spieltisch console — tables in {}, images in {}. Type `<name>: /help`, e.g. `alice: /games`. Ctrl-D ends.",
             config.data_dir.display(),
             options.out_dir.display()
         );

@@ -159,3 +159,35 @@ fn no_two_modules_import_each_other() {
     }
     assert!(cycles.is_empty(), "modules in an import cycle: {cycles:#?}");
 }
+
+#[test]
+fn a_game_is_named_outside_its_folder_only_where_it_is_registered() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let games: Vec<String> = std::fs::read_dir(src.join("games"))
+        .expect("src/games")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(games.len() >= 4, "{games:?}");
+    for game in games {
+        let folder = src.join("games").join(&game);
+        let naming: Vec<String> = files
+            .iter()
+            .filter(|f| !f.starts_with(&folder))
+            .filter(|f| {
+                std::fs::read_to_string(f).is_ok_and(|text| {
+                    text.split(|c: char| !c.is_alphanumeric())
+                        .any(|word| word.eq_ignore_ascii_case(&game))
+                })
+            })
+            .map(|f| f.display().to_string())
+            .collect();
+        assert!(
+            naming.len() <= 3,
+            "{game} is named outside its folder in {naming:#?}"
+        );
+    }
+}

@@ -305,12 +305,12 @@ mod tests {
     #[test]
     fn reads_the_three_line_forms() {
         assert_eq!(
-            parse_line("alice: /join dvonn", "#local"),
+            parse_line("alice: /join chess", "#local"),
             Ok(Some(Line {
                 channel: "#local".into(),
                 user: "alice".into(),
                 private: false,
-                text: "/join dvonn".into()
+                text: "/join chess".into()
             }))
         );
         let l = parse_line("#t1 bob: /m a2b2", "#local").unwrap().unwrap();

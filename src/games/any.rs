@@ -1,164 +1,182 @@
-//! The closed enum over every game: dynamic dispatch for the table service and storage.
+//! The registration of every game (the one list below) and the closed enums generated from
+//! it: dynamic dispatch for the table service, storage and drawing.
 
 use serde::{Deserialize, Serialize};
 
-use super::burg::{Burg, BurgOptions, BurgView};
-use super::donquixote::{DonQuixote, DonQuixoteOptions, DonQuixoteView};
-use super::dvonn::{Dvonn, DvonnOptions, DvonnView};
-use super::komarn::{Komarn, KomarnOptions, KomarnView};
 use crate::render::{RenderError, SvgLayer};
 
 use super::{
-    Announcement, Audience, Forfeit, Game, GameInfo, GameOptions, Layout, OptionError, Outcome,
-    Seat, SetupError, Shown, ToAct,
+    Announcement, Audience, Draw, Forfeit, Game, GameInfo, GameOptions, Layout, OptionError,
+    Outcome, Seat, SetupError, Shown, ToAct,
 };
 
-/// Which game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    /// [`Dvonn`].
-    Dvonn,
-    /// [`DonQuixote`].
-    DonQuixote,
-    /// [`Burg`] (Im Schutze der Burg).
-    Burg,
-    /// [`Komarn`] (Banner von Komarn).
-    Komarn,
+/// Registers the games: generates [`GameKind`], [`AnyOptions`], [`AnyView`], [`AnyGame`] and
+/// their dispatch from the one list below. (`$d` is a `$`, for the `each!` macro it defines.)
+macro_rules! games {
+    ($d:tt; $( $variant:ident => $module:ident :: $state:ident ),+ $(,)?) => {
+        /// Which game.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameKind {
+            $(
+                #[doc = concat!("[`", stringify!($module), "::", stringify!($state), "`].")]
+                $variant,
+            )+
+        }
+
+        impl GameKind {
+            /// Every game, in the order `/games` lists them.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),+];
+
+            /// Static facts about the game.
+            pub fn info(self) -> &'static GameInfo {
+                match self {
+                    $(GameKind::$variant => &<super::$module::$state as Game>::INFO,)+
+                }
+            }
+
+            /// The game's default options.
+            pub fn default_options(self) -> AnyOptions {
+                match self {
+                    $(GameKind::$variant => AnyOptions::$variant(Default::default()),)+
+                }
+            }
+
+            /// The game's option words with descriptions.
+            pub fn option_help(self) -> &'static [(&'static str, &'static str)] {
+                match self {
+                    $(GameKind::$variant => {
+                        <<super::$module::$state as Game>::Options as GameOptions>::HELP
+                    })+
+                }
+            }
+        }
+
+        /// The options of any game.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum AnyOptions {
+            $(
+                #[doc = concat!("The options of [`", stringify!($module), "::", stringify!($state), "`].")]
+                $variant(<super::$module::$state as Game>::Options),
+            )+
+        }
+
+        impl AnyOptions {
+            /// Sets one option word (lower case).
+            pub fn set(&mut self, word: &str) -> Result<(), OptionError> {
+                match self {
+                    $(AnyOptions::$variant(o) => o.set(word),)+
+                }
+            }
+
+            /// The option words that reproduce these options.
+            pub fn words(&self) -> Vec<String> {
+                match self {
+                    $(AnyOptions::$variant(o) => o.words(),)+
+                }
+            }
+
+            /// Which game these options belong to.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyOptions::$variant(_) => GameKind::$variant,)+
+                }
+            }
+        }
+
+        /// What one viewer may see of any game. Made once per image and dropped after drawing,
+        /// so the size difference between the games' views costs nothing worth a box.
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(rename_all = "lowercase")]
+        #[allow(clippy::large_enum_variant)]
+        pub enum AnyView {
+            $(
+                #[doc = concat!("What a viewer sees of [`", stringify!($module), "::", stringify!($state), "`].")]
+                $variant(<super::$module::$state as Game>::View),
+            )+
+        }
+
+        impl AnyView {
+            /// The image's layers, bottom first: what `players` (names in seat order) see,
+            /// laid out as `layout` says. Each game draws itself.
+            pub fn layers(
+                &self,
+                players: &[String],
+                layout: Layout,
+            ) -> Result<Vec<SvgLayer>, RenderError> {
+                match self {
+                    $(AnyView::$variant(view) => view.layers(players, layout),)+
+                }
+            }
+        }
+
+        /// A game of any kind: the state the table service stores and plays.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A game of [`", stringify!($module), "::", stringify!($state), "`].")]
+                $variant(super::$module::$state),
+            )+
+        }
+
+        /// Calls the same expression on whichever game is inside.
+        macro_rules! each {
+            ($d value:expr, $d g:ident => $d body:expr) => {
+                match $d value {
+                    $(AnyGame::$variant($d g) => $d body,)+
+                }
+            };
+        }
+
+        impl AnyGame {
+            /// Sets up a new game.
+            pub fn new(
+                options: &AnyOptions,
+                players: usize,
+                seed: u64,
+            ) -> Result<AnyGame, SetupError> {
+                Ok(match options {
+                    $(AnyOptions::$variant(o) => {
+                        AnyGame::$variant(<super::$module::$state as Game>::new(players, o, seed)?)
+                    })+
+                })
+            }
+
+            /// Which game this is.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyGame::$variant(_) => GameKind::$variant,)+
+                }
+            }
+
+            /// What `viewer` may see.
+            pub fn view(&self, viewer: Option<Seat>) -> AnyView {
+                match self {
+                    $(AnyGame::$variant(g) => AnyView::$variant(g.view(viewer)),)+
+                }
+            }
+        }
+    };
+}
+
+// The one registration of every game: its variant, then its module and state type.
+games! {
+    $;
+    Dvonn => dvonn::Dvonn,
+    DonQuixote => donquixote::DonQuixote,
+    Burg => burg::Burg,
+    Komarn => komarn::Komarn,
 }
 
 impl GameKind {
-    /// Every game, in the order `/games` lists them.
-    pub const ALL: &'static [GameKind] = &[
-        GameKind::Dvonn,
-        GameKind::DonQuixote,
-        GameKind::Burg,
-        GameKind::Komarn,
-    ];
-
-    /// Static facts about the game.
-    pub fn info(self) -> &'static GameInfo {
-        match self {
-            GameKind::Dvonn => &Dvonn::INFO,
-            GameKind::DonQuixote => &DonQuixote::INFO,
-            GameKind::Burg => &Burg::INFO,
-            GameKind::Komarn => &Komarn::INFO,
-        }
-    }
-
     /// The game a word in `/join` or `/rules` names (its id or an alias, any case).
     pub fn from_word(word: &str) -> Option<GameKind> {
         let word = word.to_lowercase();
         GameKind::ALL.iter().copied().find(|k| {
             let info = k.info();
             info.id == word || info.aliases.contains(&word.as_str())
-        })
-    }
-
-    /// The game's default options.
-    pub fn default_options(self) -> AnyOptions {
-        match self {
-            GameKind::Dvonn => AnyOptions::Dvonn(DvonnOptions::default()),
-            GameKind::DonQuixote => AnyOptions::DonQuixote(DonQuixoteOptions::default()),
-            GameKind::Burg => AnyOptions::Burg(BurgOptions::default()),
-            GameKind::Komarn => AnyOptions::Komarn(KomarnOptions::default()),
-        }
-    }
-
-    /// The game's option words with descriptions.
-    pub fn option_help(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            GameKind::Dvonn => DvonnOptions::HELP,
-            GameKind::DonQuixote => DonQuixoteOptions::HELP,
-            GameKind::Burg => BurgOptions::HELP,
-            GameKind::Komarn => KomarnOptions::HELP,
-        }
-    }
-}
-
-/// The options of any game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AnyOptions {
-    /// Dvonn's options.
-    Dvonn(DvonnOptions),
-    /// DonQuixote's options.
-    DonQuixote(DonQuixoteOptions),
-    /// Im Schutze der Burg's options.
-    Burg(BurgOptions),
-    /// Banner von Komarn's options.
-    Komarn(KomarnOptions),
-}
-
-impl AnyOptions {
-    /// Sets one option word (lower case).
-    pub fn set(&mut self, word: &str) -> Result<(), OptionError> {
-        match self {
-            AnyOptions::Dvonn(o) => o.set(word),
-            AnyOptions::DonQuixote(o) => o.set(word),
-            AnyOptions::Burg(o) => o.set(word),
-            AnyOptions::Komarn(o) => o.set(word),
-        }
-    }
-
-    /// The option words that reproduce these options.
-    pub fn words(&self) -> Vec<String> {
-        match self {
-            AnyOptions::Dvonn(o) => o.words(),
-            AnyOptions::DonQuixote(o) => o.words(),
-            AnyOptions::Burg(o) => o.words(),
-            AnyOptions::Komarn(o) => o.words(),
-        }
-    }
-
-    /// Which game these options belong to.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyOptions::Dvonn(_) => GameKind::Dvonn,
-            AnyOptions::DonQuixote(_) => GameKind::DonQuixote,
-            AnyOptions::Burg(_) => GameKind::Burg,
-            AnyOptions::Komarn(_) => GameKind::Komarn,
-        }
-    }
-}
-
-/// What one viewer may see of any game. Made once per image and dropped after drawing, so the
-/// size difference between the games' views costs nothing worth a box.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "lowercase")]
-#[allow(clippy::large_enum_variant)]
-pub enum AnyView {
-    /// A Dvonn board.
-    Dvonn(DvonnView),
-    /// The DonQuixote boards of every player.
-    DonQuixote(DonQuixoteView),
-    /// The castle, fields and players of Im Schutze der Burg.
-    Burg(BurgView),
-    /// The river, banners and players of Banner von Komarn.
-    Komarn(KomarnView),
-}
-
-impl AnyView {
-    /// The image's layers, bottom first: what `players` (names in seat order) see, laid out
-    /// as `layout` says. Each game draws itself.
-    pub fn layers(&self, players: &[String], layout: Layout) -> Result<Vec<SvgLayer>, RenderError> {
-        Ok(match self {
-            AnyView::Dvonn(view) => vec![
-                SvgLayer::Cached {
-                    key: "dvonn board",
-                    make: super::dvonn::draw::board_svg,
-                },
-                SvgLayer::Svg(super::dvonn::draw::pieces_svg(view, players)?),
-            ],
-            AnyView::DonQuixote(view) => vec![SvgLayer::Svg(super::donquixote::draw::svg(
-                view, players, layout,
-            )?)],
-            AnyView::Burg(view) => vec![SvgLayer::Svg(super::burg::draw::svg(
-                view, players, layout,
-            )?)],
-            AnyView::Komarn(view) => vec![SvgLayer::Svg(super::komarn::draw::svg(
-                view, players, layout,
-            )?)],
         })
     }
 }
@@ -177,32 +195,6 @@ pub enum PlayError {
         /// Why not.
         reason: String,
     },
-}
-
-/// A game of any kind: the state the table service stores and plays.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AnyGame {
-    /// A Dvonn game.
-    Dvonn(Dvonn),
-    /// A DonQuixote game.
-    DonQuixote(DonQuixote),
-    /// An Im Schutze der Burg game.
-    Burg(Burg),
-    /// A Banner von Komarn game.
-    Komarn(Komarn),
-}
-
-/// Calls the same expression on whichever game is inside.
-macro_rules! each {
-    ($value:expr, $g:ident => $body:expr) => {
-        match $value {
-            AnyGame::Dvonn($g) => $body,
-            AnyGame::DonQuixote($g) => $body,
-            AnyGame::Burg($g) => $body,
-            AnyGame::Komarn($g) => $body,
-        }
-    };
 }
 
 fn play_in<G: Game>(game: &mut G, seat: Seat, text: &str) -> Result<Played, PlayError> {
@@ -229,26 +221,6 @@ pub struct Played {
 }
 
 impl AnyGame {
-    /// Sets up a new game.
-    pub fn new(options: &AnyOptions, players: usize, seed: u64) -> Result<AnyGame, SetupError> {
-        Ok(match options {
-            AnyOptions::Dvonn(o) => AnyGame::Dvonn(Dvonn::new(players, o, seed)?),
-            AnyOptions::DonQuixote(o) => AnyGame::DonQuixote(DonQuixote::new(players, o, seed)?),
-            AnyOptions::Burg(o) => AnyGame::Burg(Burg::new(players, o, seed)?),
-            AnyOptions::Komarn(o) => AnyGame::Komarn(Komarn::new(players, o, seed)?),
-        })
-    }
-
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Dvonn(_) => GameKind::Dvonn,
-            AnyGame::DonQuixote(_) => GameKind::DonQuixote,
-            AnyGame::Burg(_) => GameKind::Burg,
-            AnyGame::Komarn(_) => GameKind::Komarn,
-        }
-    }
-
     /// Who is to act.
     pub fn to_act(&self) -> ToAct {
         each!(self, g => g.to_act())
@@ -270,16 +242,6 @@ impl AnyGame {
             let events = g.forfeit(seat, reason);
             Announcement::from_events(g, &events)
         })
-    }
-
-    /// What `viewer` may see.
-    pub fn view(&self, viewer: Option<Seat>) -> AnyView {
-        match self {
-            AnyGame::Dvonn(g) => AnyView::Dvonn(g.view(viewer)),
-            AnyGame::DonQuixote(g) => AnyView::DonQuixote(g.view(viewer)),
-            AnyGame::Burg(g) => AnyView::Burg(g.view(viewer)),
-            AnyGame::Komarn(g) => AnyView::Komarn(g.view(viewer)),
-        }
     }
 
     /// Current scores per seat.

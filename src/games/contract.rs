@@ -7,7 +7,9 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::Layout;
 use super::options::GameOptions;
+use crate::render::{RenderError, SvgLayer};
 
 /// A seat at the table, 0-based, in join order (seat 0 is the first player to join).
 pub type Seat = usize;
@@ -15,9 +17,9 @@ pub type Seat = usize;
 /// Static facts about a game, for `/games`, `/rules` and the lobby.
 #[derive(Debug, Clone, Copy)]
 pub struct GameInfo {
-    /// The identifier used in commands and storage, e.g. `dvonn`.
+    /// The identifier used in commands and storage (lower case, one word).
     pub id: &'static str,
-    /// The display name, e.g. `Dvonn`.
+    /// The display name.
     pub name: &'static str,
     /// Other words that select this game in `/join` (lower case).
     pub aliases: &'static [&'static str],
@@ -129,6 +131,13 @@ impl Outcome {
     }
 }
 
+/// How a game's view becomes an image: its layers, bottom first, drawn with the toolkit in
+/// [`crate::render`].
+pub trait Draw {
+    /// The layers of the image for `players` (names in seat order), laid out as `layout` says.
+    fn layers(&self, players: &[String], layout: Layout) -> Result<Vec<SvgLayer>, RenderError>;
+}
+
 /// A move text that does not parse; the message says what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -231,7 +240,7 @@ pub trait Game:
     /// A move; its `Display` is the text users type, its `FromStr` parses that text.
     type Move: FromStr<Err = ParseMoveError> + Display + Clone + Debug + PartialEq;
     /// What one viewer may see.
-    type View: Serialize + Clone + Debug;
+    type View: Serialize + Clone + Debug + PartialEq + Draw;
     /// What happened as a result of a move.
     type Event: GameEvent;
     /// Why a move was rejected, in words a player understands.

@@ -4,8 +4,10 @@
 //! game type: it holds an [`AnyGame`], the closed enum over every game of the project (like
 //! shakmaty's `VariantPosition`), and talks to it in move *text* and [`Announcement`]s.
 //!
-//! A game is a folder: `rules` (the reducer), `board` (geometry), `notation` (move text),
-//! `view` (what a viewer may see) and `render` lives in [`crate::render`].
+//! A game is a folder: `rules` (the reducer), `state`, `board` (geometry), `notation` (move
+//! text), `view` (what a viewer may see), `secrets` (who may see what), `draw` (its image); it
+//! is registered once, in the list in `any.rs`, from which the closed enums, `/games`, `/join`,
+//! Discord's choices and the benchmark are all made.
 
 mod any;
 pub mod burg;
@@ -18,8 +20,8 @@ mod options;
 
 pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
 pub use contract::{
-    Announcement, Audience, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome, ParseMoveError,
-    Seat, SetupError, Shown, ToAct, Window,
+    Announcement, Audience, Draw, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome,
+    ParseMoveError, Seat, SetupError, Shown, ToAct, Window,
 };
 pub use layout::Layout;
 pub use options::{GameOptions, OptionError};

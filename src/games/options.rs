@@ -1,4 +1,4 @@
-//! Game options: the words after the game name in `/join dvonn profi`.
+//! Game options: the words after the game name in `/join <game> <options>`.
 
 use std::fmt::Debug;
 

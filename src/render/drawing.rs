@@ -1,4 +1,4 @@
-//! A drawing list: games that compute their layout in Rust (DonQuixote, Burg, Komarn) push
+//! A drawing list: games that compute their layout in Rust push
 //! shapes onto layers and render them with one shared template (`templates/shared/drawing.svg`).
 //! Each game brings its reusable symbols as an SVG `<defs>` fragment from its own template
 //! folder. Text is escaped by the template.

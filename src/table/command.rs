@@ -31,7 +31,7 @@ pub struct Command {
     pub channel: String,
     /// Who sent it.
     pub user: User,
-    /// The text, e.g. `/move A2B2` or `!join dvonn`.
+    /// The text, e.g. `/move A2B2` or `!join <game>`.
     pub text: String,
     /// Sent privately (ephemeral command, direct room, console `~user`).
     pub private: bool,
@@ -185,8 +185,8 @@ mod tests {
     #[test]
     fn reads_both_prefixes_and_aliases() {
         assert_eq!(
-            parse("/join dvonn profi"),
-            Parsed::Verb(Verb::Join, "dvonn profi")
+            parse("/join chess blitz"),
+            Parsed::Verb(Verb::Join, "chess blitz")
         );
         assert_eq!(parse("!m  a2b2 "), Parsed::Verb(Verb::Move, "a2b2"));
         assert_eq!(parse("/MOVE A2-B2"), Parsed::Verb(Verb::Move, "A2-B2"));

@@ -143,31 +143,40 @@ mod tests {
 
     #[test]
     fn reads_game_and_table_options() {
-        let o = TableOptions::parse(GameKind::Dvonn, ["profi", "TIME=20m", "log"]).unwrap();
-        assert_eq!(o.time, Some(Duration::from_secs(1200)));
-        assert!(o.log);
-        assert_eq!(o.words(), ["profi", "time=20m", "log"]);
-        let o = TableOptions::parse(GameKind::Dvonn, ["time=1h30m"]).unwrap();
-        assert_eq!(o.time, Some(Duration::from_secs(5400)));
-        let o = TableOptions::parse(GameKind::Dvonn, ["time=15"]).unwrap();
-        assert_eq!(o.time, Some(Duration::from_secs(900)));
+        for kind in GameKind::ALL {
+            let o = TableOptions::parse(*kind, ["TIME=20m", "log"]).unwrap();
+            assert_eq!(o.time, Some(Duration::from_secs(1200)));
+            assert!(o.log);
+            assert_eq!(o.words(), ["time=20m", "log"]);
+            // The game's own words (those without a value) mix with the table's.
+            for (word, _) in kind.option_help().iter().filter(|(w, _)| !w.contains('=')) {
+                let o = TableOptions::parse(*kind, [*word, "time=90m"]).unwrap();
+                assert_eq!(o.time, Some(Duration::from_secs(5400)));
+                assert_eq!(o.words(), [word.to_string(), "time=1h 30m".into()]);
+            }
+            let o = TableOptions::parse(*kind, ["time=15"]).unwrap();
+            assert_eq!(o.time, Some(Duration::from_secs(900)));
+        }
     }
 
     #[test]
     fn unknown_or_malformed_options_name_the_valid_ones() {
-        for bad in [
-            "fast",
-            "time=",
-            "time=soon",
-            "time=1s",
-            "time=400d",
-            "time=99999999999999999",
-        ] {
-            let err = TableOptions::parse(GameKind::Dvonn, [bad]).unwrap_err().0;
-            assert!(
-                err.contains("`profi`") && err.contains("`log`") && err.contains("time="),
-                "{err}"
-            );
+        for kind in GameKind::ALL {
+            for bad in [
+                "fast",
+                "time=",
+                "time=soon",
+                "time=1s",
+                "time=400d",
+                "time=99999999999999999",
+            ] {
+                let err = TableOptions::parse(*kind, [bad]).unwrap_err().0;
+                for (word, _) in kind.option_help() {
+                    let name = word.split('=').next().unwrap_or_default();
+                    assert!(err.contains(&format!("`{name}")), "{err}");
+                }
+                assert!(err.contains("`log`") && err.contains("time="), "{err}");
+            }
         }
     }
 }

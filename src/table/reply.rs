@@ -45,7 +45,7 @@ impl crate::render::Renderer {
 /// A file the adapter may attach instead of long text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
-    /// Suggested file name, e.g. `dvonn-12.txt`.
+    /// Suggested file name, e.g. `<game>-12.txt`.
     pub filename: String,
     /// A short line to show with the file.
     pub caption: String,
@@ -68,7 +68,7 @@ pub struct Choice {
 /// A game just started: where the adapter may open a thread for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ThreadHint {
-    /// A name for the thread, e.g. `Dvonn: alice vs bob`.
+    /// A name for the thread, e.g. `<Game>: alice vs bob`.
     pub name: String,
     /// The table asked for a thread (option `thread`).
     pub requested: bool,

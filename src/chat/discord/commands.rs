@@ -1,38 +1,58 @@
 //! The slash commands: thin wrappers that turn their options into the table service's command
 //! text and hand it to [`super::answer`].
 
+use std::borrow::Cow;
+
 use poise::serenity_prelude as serenity;
 
 use super::{Context, Error, Seen, normalize_move, run_slash};
 use crate::games::GameKind;
 use crate::table::User;
 
-/// The games, as Discord's fixed choice list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum GameChoice {
-    /// Dvonn.
-    #[name = "Dvonn"]
-    Dvonn,
-    /// DonQuixote.
-    #[name = "DonQuixote"]
-    DonQuixote,
-    /// Im Schutze der Burg.
-    #[name = "Im Schutze der Burg"]
-    Burg,
-    /// Banner von Komarn.
-    #[name = "Banner von Komarn"]
-    Komarn,
+/// The games, as Discord's fixed choice list: every registered game, by its name. The value
+/// Discord sends is the game's index in [`GameKind::ALL`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice(pub GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Cow::Owned(
+            GameKind::ALL
+                .iter()
+                .map(|kind| poise::CommandParameterChoice {
+                    name: Cow::Borrowed(kind.info().name),
+                    localizations: Cow::Borrowed(&[]),
+                    __non_exhaustive: (),
+                })
+                .collect(),
+        )
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        GameKind::ALL
+            .iter()
+            .find(|k| k.info().name == name)
+            .copied()
+            .map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.info().name
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 impl GameChoice {
     /// The game this choice stands for.
     pub fn kind(self) -> GameKind {
-        match self {
-            GameChoice::Dvonn => GameKind::Dvonn,
-            GameChoice::DonQuixote => GameKind::DonQuixote,
-            GameChoice::Burg => GameKind::Burg,
-            GameChoice::Komarn => GameKind::Komarn,
-        }
+        self.0
     }
 }
 
@@ -229,8 +249,12 @@ mod tests {
     #[test]
     fn command_text_is_built_from_options() {
         assert_eq!(
-            with_game("/join", Some(GameChoice::Dvonn), Some(" profi  ".into())),
-            "/join dvonn profi"
+            with_game(
+                "/join",
+                Some(GameChoice(GameKind::ALL[0])),
+                Some(" profi  ".into())
+            ),
+            format!("/join {} profi", GameKind::ALL[0].info().id)
         );
         assert_eq!(with_game("/join", None, None), "/join");
         assert_eq!(with_game("/rules", None, Some("  ".into())), "/rules");

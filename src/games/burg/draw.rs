@@ -476,3 +476,14 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
     }
     d.svg()
 }
+
+impl crate::games::Draw for BurgView {
+    fn layers(
+        &self,
+        players: &[String],
+        layout: crate::games::Layout,
+    ) -> Result<Vec<crate::render::SvgLayer>, RenderError> {
+        use crate::render::SvgLayer;
+        Ok(vec![SvgLayer::Svg(svg(self, players, layout)?)])
+    }
+}

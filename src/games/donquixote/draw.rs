@@ -429,3 +429,14 @@ pub fn seat_half_cell(h: HalfCell) -> (f32, f32, f32) {
     let (x, y) = half_origin(40.0, HEADER + 70.0, w, h);
     (x, y, w)
 }
+
+impl crate::games::Draw for DonQuixoteView {
+    fn layers(
+        &self,
+        players: &[String],
+        layout: crate::games::Layout,
+    ) -> Result<Vec<crate::render::SvgLayer>, RenderError> {
+        use crate::render::SvgLayer;
+        Ok(vec![SvgLayer::Svg(svg(self, players, layout)?)])
+    }
+}

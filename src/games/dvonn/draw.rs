@@ -253,3 +253,20 @@ pub fn pieces_svg(view: &DvonnView, names: &[String]) -> Result<String, RenderEr
     .render()
     .map_err(|e| RenderError::Template(e.to_string()))
 }
+
+impl crate::games::Draw for DvonnView {
+    fn layers(
+        &self,
+        players: &[String],
+        _layout: crate::games::Layout,
+    ) -> Result<Vec<crate::render::SvgLayer>, RenderError> {
+        use crate::render::SvgLayer;
+        Ok(vec![
+            SvgLayer::Cached {
+                key: "dvonn board",
+                make: board_svg,
+            },
+            SvgLayer::Svg(pieces_svg(self, players)?),
+        ])
+    }
+}

@@ -234,7 +234,7 @@ impl FromStr for Point {
 /// The token on a marked point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PointKind {
-    /// A tower (Turm, Burg): garrisoned once by the first soldier beside it.
+    /// A tower (Turm): garrisoned once by the first soldier beside it.
     Tower,
     /// A maiden (Mägdelein): counts for the Hurenweibel.
     Maiden,

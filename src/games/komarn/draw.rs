@@ -402,3 +402,14 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
     }
     d.svg()
 }
+
+impl crate::games::Draw for KomarnView {
+    fn layers(
+        &self,
+        players: &[String],
+        layout: crate::games::Layout,
+    ) -> Result<Vec<crate::render::SvgLayer>, RenderError> {
+        use crate::render::SvgLayer;
+        Ok(vec![SvgLayer::Svg(svg(self, players, layout)?)])
+    }
+}

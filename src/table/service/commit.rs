@@ -1,0 +1,74 @@
+//! The one path's middle step: decide, then one atomic, synced commit, then the projection
+//! into replies. Nothing else writes a table.
+
+use super::*;
+
+impl TableService {
+    /// The one path of every change: decide (pure), commit (atomic and synced), project
+    /// (replies per audience). On a refusal nothing changes and only the sender hears why; if
+    /// the commit fails the table is read again from the store before its next use.
+    pub(super) fn act(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        actor: &Actor,
+        action: &Action,
+        now: Millis,
+    ) -> Vec<Reply> {
+        let asker = match actor {
+            Actor::Player { user, private, .. } => Some(Asker {
+                user,
+                private: *private,
+            }),
+            Actor::Table => None,
+        };
+        // After a failed commit the table is read again: decide only on what is stored.
+        if let Err(e) = self.ensure_loaded(slot, channel) {
+            return match asker {
+                Some(asker) => vec![store_failure(asker, &e)],
+                None => Vec::new(),
+            };
+        }
+        let decision = match decide(channel, slot.table.as_ref(), actor, action, now) {
+            Ok(decision) => decision,
+            Err(refusal) => {
+                return match asker {
+                    Some(asker) if !refusal.idle => vec![refusal_reply(asker, refusal)],
+                    _ => Vec::new(),
+                };
+            }
+        };
+        let Decision {
+            mut table,
+            entry,
+            user,
+            opened,
+            events,
+        } = decision;
+        let committed = (|| {
+            if opened {
+                table.id = self.store.new_table_id()?;
+                table.seed = self.new_seed(table.id);
+            }
+            let log = log_entry(&mut table, entry, user, now);
+            self.store.commit(&table, Some(&log))
+        })();
+        if let Err(e) = committed {
+            // The store may or may not hold the change: the table is read again before its
+            // next use, so memory never differs from what is stored. The copy in memory stays
+            // until then, so a timed table keeps its place for the ticks that retry.
+            slot.loaded = false;
+            return match asker {
+                Some(asker) => vec![store_failure(asker, &e)],
+                None => {
+                    tracing::error!(error = %e, channel, "a timer's change could not be saved; will retry");
+                    Vec::new()
+                }
+            };
+        }
+        self.reindex(channel, slot.table.as_ref(), Some(&table));
+        let replies = project(&table, &events);
+        slot.table = Some(table);
+        replies
+    }
+}

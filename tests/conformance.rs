@@ -400,3 +400,17 @@ fn the_suite_catches_a_leaked_komarn_secret() {
     let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
     assert!(message.contains("secret"), "{message}");
 }
+
+/// Every registered game runs through the suite above: a game added to the registration
+/// without a conformance run here fails this test.
+#[test]
+fn every_registered_game_runs_through_the_suite() {
+    let covered = ["dvonn", "donquixote", "burg", "komarn"];
+    for kind in spieltisch::games::GameKind::ALL {
+        assert!(
+            covered.contains(&kind.info().id),
+            "{} has no conformance run in tests/conformance.rs",
+            kind.info().name
+        );
+    }
+}

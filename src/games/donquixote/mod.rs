@@ -14,6 +14,7 @@ pub mod notation;
 pub mod rules;
 pub mod scoring;
 mod secrets;
+mod state;
 pub mod tiles;
 pub mod view;
 

@@ -4,7 +4,6 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Castle, Field};
 use super::notation::Move;
@@ -16,64 +15,8 @@ use crate::games::{
     Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
 };
 
-/// Fewest players (one plays a solitaire).
-pub const MIN_PLAYERS: usize = 1;
-/// Most players.
-pub const MAX_PLAYERS: usize = 4;
-/// Placement steps in the whole game (= position cards = path tiles).
-pub const STEPS: usize = TILE_COUNT as usize;
-/// Steps completed at the end of rounds 1, 2 and 3: each is followed by a scoring.
-pub const ROUND_ENDS: [usize; 3] = [9, 16, 22];
-
-/// The round (1–3) of the step after `completed` steps (3 once all are done).
-pub fn round_at(completed: usize) -> u8 {
-    match ROUND_ENDS.iter().position(|end| completed < *end) {
-        Some(i) => i as u8 + 1,
-        None => 3,
-    }
-}
-
-/// How a seat left the game early.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Left {
-    reason: Forfeit,
-    /// Steps completed when it happened.
-    step: usize,
-    /// How many seats had left before (0 for the first).
-    order: usize,
-}
-
-/// One seat's principality, record and scorings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct Player {
-    board: Board,
-    /// `(field, tile)` in play order.
-    record: Vec<(Field, Placement)>,
-    scorings: Vec<Scoring>,
-    left: Option<Left>,
-}
-
-impl Player {
-    fn new() -> Player {
-        Player {
-            board: Board::new(),
-            record: Vec::new(),
-            scorings: Vec::new(),
-            left: None,
-        }
-    }
-
-    fn total(&self) -> i64 {
-        self.scorings.iter().map(|s| s.total).sum()
-    }
-
-    fn s3(&self) -> i64 {
-        self.scorings
-            .iter()
-            .find(|s| s.k == 3)
-            .map_or(0, |s| s.total)
-    }
-}
+use super::state::*;
+pub use super::state::{DonQuixote, MAX_PLAYERS, MIN_PLAYERS, ROUND_ENDS, STEPS, round_at};
 
 /// A setup given by [`DonQuixote::with_setup`] that the rules do not allow.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -87,21 +30,6 @@ pub enum InvalidSetup {
     /// The order is not the 22 other fields, each once.
     #[error("the position cards must be the 22 fields without castles, each once")]
     Order,
-}
-
-/// A DonQuixote game: the whole state, random generator included.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DonQuixote {
-    /// The 6-castle, then the 4-castle.
-    castles: [Castle; 2],
-    /// All 22 position cards; the first `step` are done and `order[step]` is revealed. The rest
-    /// is secret and never leaves the engine.
-    order: Vec<Field>,
-    /// Steps completed, 0–22.
-    step: usize,
-    players: Vec<Player>,
-    end: Option<EndReason>,
-    rng: ChaCha8Rng,
 }
 
 impl DonQuixote {

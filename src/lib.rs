@@ -17,7 +17,7 @@
 //!  games (src/games/<game>)  pure rules: no I/O, no clock, no global RNG; `Game::audience`
 //!                            decides every secret
 //!  store (src/store)         implements the table layer's `Store` port: sled, synced commits
-//!  render (src/render)       view → SVG (templates/) → PNG (resvg), fonts embedded
+//!  render (src/render)       the drawing toolkit: SVG layers → PNG (resvg), fonts embedded
 //! ```
 //!
 //! Configuration ([`config`]) is layered: `config/default.toml` (compiled in) → an optional

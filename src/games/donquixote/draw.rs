@@ -20,7 +20,7 @@ pub const HEADER: f32 = 56.0;
 /// Colours of the seats (Red, Blue, Green, Yellow).
 const SEAT_COLOURS: [&str; 4] = ["#c8362d", "#2f5ea8", "#3d8c40", "#d9a51e"];
 /// The symbols (church, windmill, knight, castle).
-const SYMBOLS: &str = include_str!("../../../templates/donquixote/symbols.svg");
+const SYMBOLS: &str = include_str!("symbols.svg");
 const ROAD: &str = "#a07745";
 const INK: &str = "#2b2418";
 

@@ -56,7 +56,8 @@ struct Label {
 }
 
 #[derive(Template)]
-#[template(path = "dvonn/board.svg")]
+// askama looks in `templates/` (the shared ones); the game's own templates live in its folder.
+#[template(path = "../src/games/dvonn/templates/board.svg")]
 struct BoardSvg {
     width: f32,
     height: f32,
@@ -129,7 +130,7 @@ struct StackMark {
 }
 
 #[derive(Template)]
-#[template(path = "dvonn/pieces.svg")]
+#[template(path = "../src/games/dvonn/templates/pieces.svg")]
 struct PiecesSvg {
     width: f32,
     height: f32,

@@ -22,7 +22,7 @@ const CELL: (f32, f32) = (50.0, 30.0);
 const LEFT: f32 = 50.0;
 const TOP: f32 = HEADER + 40.0;
 const PITCH: f32 = 3.0 * CELL.1 + 64.0;
-const SYMBOLS: &str = include_str!("../../../templates/komarn/symbols.svg");
+const SYMBOLS: &str = include_str!("symbols.svg");
 
 fn seat_colour(seat: Seat) -> &'static str {
     SEATS[seat % SEATS.len()]

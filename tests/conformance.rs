@@ -414,3 +414,54 @@ fn every_registered_game_runs_through_the_suite() {
         );
     }
 }
+
+/// The suite's core checks through the registration alone, for every registered game with its
+/// default options and every player count it seats: legal moves apply, a move that is not one is
+/// refused with the state unchanged, the state round-trips through storage, every view
+/// serializes, and the game ends with a rank for every seat.
+#[test]
+fn every_registered_game_conforms_through_the_enum() {
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    use rand_chacha::ChaCha8Rng;
+    use spieltisch::games::GameKind;
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        for players in info.min_players..=info.max_players {
+            for seed in 0..2u64 {
+                let at = format!("{} ×{players} seed {seed}", info.id);
+                let mut game = AnyGame::new(&kind.default_options(), players, seed)
+                    .unwrap_or_else(|e| panic!("{at}: {e}"));
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                for step in 0..20_000 {
+                    let stored = serde_json::to_string(&game).expect("serializes");
+                    let back: AnyGame = serde_json::from_str(&stored).expect("deserializes");
+                    assert_eq!(back, game, "{at} step {step}: storage round-trip");
+                    for viewer in std::iter::once(None).chain((0..players).map(Some)) {
+                        serde_json::to_string(&game.view(viewer)).expect("a view serializes");
+                    }
+                    let movers: Vec<Seat> = (0..players)
+                        .filter(|s| !game.legal_moves(*s).is_empty())
+                        .collect();
+                    let Some(&seat) = movers.choose(&mut rng) else {
+                        break;
+                    };
+                    let before = game.clone();
+                    assert!(
+                        game.play(seat, "no such move ¶").is_err(),
+                        "{at}: nonsense played"
+                    );
+                    assert_eq!(game, before, "{at}: a refused move changed the state");
+                    let legal = game.legal_moves(seat);
+                    let mv = legal.choose(&mut rng).expect("a legal move");
+                    game.play(seat, mv)
+                        .unwrap_or_else(|e| panic!("{at}: legal {mv} refused: {e}"));
+                }
+                if let Some(outcome) = game.outcome() {
+                    assert_eq!(outcome.ranks.len(), players, "{at}");
+                    assert_eq!(outcome.scores.len(), players, "{at}");
+                }
+            }
+        }
+    }
+}

@@ -129,6 +129,20 @@ impl Outcome {
     pub fn is_draw(&self) -> bool {
         self.ranks.iter().all(|r| *r == 1)
     }
+
+    /// "Ann wins" or "Ann & Ben share the win", with `name` naming each seat (for images).
+    pub fn winners(&self, name: impl Fn(Seat) -> String) -> String {
+        let best: Vec<String> = (0..self.ranks.len())
+            .filter(|s| self.ranks[*s] == 1)
+            .map(name)
+            .collect();
+        let verb = if best.len() == 1 {
+            "wins"
+        } else {
+            "share the win"
+        };
+        format!("{} {verb}", best.join(" & "))
+    }
 }
 
 /// How a game's view becomes an image: its layers, bottom first, drawn with the toolkit in
@@ -338,6 +352,9 @@ mod tests {
         assert_eq!(d.ranks, vec![1, 1]);
         assert!(d.is_draw());
         assert_eq!(d.winner(), None);
+        let name = |s: Seat| ["Ann", "Ben", "Cy"][s].to_string();
+        assert_eq!(o.winners(name), "Ben wins");
+        assert_eq!(d.winners(name), "Ann & Ben share the win");
     }
 
     #[test]

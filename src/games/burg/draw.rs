@@ -178,19 +178,7 @@ fn chips(
 
 fn status(view: &BurgView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let best: Vec<String> = (0..o.ranks.len())
-            .filter(|s| o.ranks[*s] == 1)
-            .map(|s| name(names, s))
-            .collect();
-        return format!(
-            "Game over — {} {}",
-            best.join(" & "),
-            if best.len() == 1 {
-                "wins"
-            } else {
-                "share the win"
-            }
-        );
+        return format!("Game over — {}", o.winners(|s| name(names, s)));
     }
     match (view.stage, &view.pending) {
         (Stage::Choosing, _) => {

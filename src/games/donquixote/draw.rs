@@ -212,23 +212,12 @@ fn fresh_scoring(view: &DonQuixoteView, b: &BoardView) -> Option<usize> {
 
 fn status(view: &DonQuixoteView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let best: Vec<String> = (0..o.ranks.len())
-            .filter(|s| o.ranks[*s] == 1)
-            .map(|s| names.get(s).cloned().unwrap_or_default())
-            .collect();
         let why = match o.reason {
             EndReason::Normal => String::new(),
             EndReason::Forfeit(..) => " (a player left)".into(),
         };
-        return format!(
-            "Game over{why} — {} {}",
-            best.join(" & "),
-            if best.len() == 1 {
-                "wins"
-            } else {
-                "share the win"
-            }
-        );
+        let winners = o.winners(|s| names.get(s).cloned().unwrap_or_default());
+        return format!("Game over{why} — {winners}");
     }
     match view.current {
         Some(f) => format!(

@@ -89,19 +89,7 @@ fn point_at(area: u8, bank: Side) -> (f32, f32) {
 
 fn status(view: &KomarnView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let best: Vec<String> = (0..o.ranks.len())
-            .filter(|s| o.ranks[*s] == 1)
-            .map(|s| name(names, s))
-            .collect();
-        return format!(
-            "Game over — {} {}",
-            best.join(" & "),
-            if best.len() == 1 {
-                "wins"
-            } else {
-                "share the win"
-            }
-        );
+        return format!("Game over — {}", o.winners(|s| name(names, s)));
     }
     let last = if view.last_round {
         " · last round"

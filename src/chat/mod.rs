@@ -4,8 +4,8 @@
 //! What every chat shares lives here, once: drawing the boards of replies off the async
 //! runtime ([`prepare`], [`render`]), the timer loop ([`tick_loop`], [`due`]), the routing of
 //! replies to their audience ([`deliver`]: the channel, or one user privately) and the error
-//! chain ([`chain`]). An adapter implements [`Chat`]: how to post in a channel, how to reach a
-//! user privately, and its words for the service's hints.
+//! chain ([`chain`]). An adapter implements [`Chat`]: how to post in a channel and how to reach a
+//! user privately; it words the service's hints itself (its `hint_words`, given to [`prepare`]).
 
 pub mod console;
 #[cfg(feature = "discord")]
@@ -33,9 +33,6 @@ pub struct Outgoing {
 pub trait Chat: Send + Sync + 'static {
     /// The prefix of this chat's channel keys (`discord:`, `matrix:`, `#`).
     fn prefix(&self) -> &'static str;
-
-    /// This chat's words for a hint of the service.
-    fn hint(&self, hint: Hint) -> &'static str;
 
     /// Posts a public reply in the channel `channel` (a channel key).
     fn post(&self, channel: &str, out: &Outgoing) -> impl Future<Output = ()> + Send;

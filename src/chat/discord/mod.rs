@@ -103,10 +103,6 @@ impl Chat for DiscordChat {
         "discord:"
     }
 
-    fn hint(&self, hint: Hint) -> &'static str {
-        hint_words(hint)
-    }
-
     async fn post(&self, channel: &str, out: &Outgoing) {
         let Some(id) = deliver::channel_of(channel) else {
             tracing::warn!(channel, "announcement for a channel that is not Discord's");

@@ -507,10 +507,6 @@ impl Chat for Bot {
         "matrix:"
     }
 
-    fn hint(&self, hint: Hint) -> &'static str {
-        hint_words(hint)
-    }
-
     async fn post(&self, channel: &str, out: &Outgoing) {
         let room = channel
             .strip_prefix("matrix:")

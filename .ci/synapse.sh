@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a Synapse homeserver on 127.0.0.1:8008 for the Matrix integration test and registers
-# the bot and three players. Usage: .ci/synapse.sh start DIR | .ci/synapse.sh stop DIR
+# the bot, three players and an admin (the rate-limit test puts the bot under Synapse's default
+# message rate limit through the admin API). Usage: .ci/synapse.sh start DIR | .ci/synapse.sh stop DIR
 # Everything lives in DIR (a virtual environment, the config, SQLite, the log).
 set -euo pipefail
 cmd=${1:?start or stop}
@@ -67,4 +68,6 @@ for user in spieltisch alice bob carol; do
   (cd "$dir" && venv/bin/register_new_matrix_user -c hs.yaml -u "$user" -p "test-$user" \
     --no-admin "http://127.0.0.1:$port" >/dev/null 2>&1) || true
 done
+(cd "$dir" && venv/bin/register_new_matrix_user -c hs.yaml -u admin -p test-admin \
+  --admin "http://127.0.0.1:$port" >/dev/null 2>&1) || true
 echo "synapse ready on http://127.0.0.1:$port"

@@ -159,7 +159,8 @@ fn play_games(
 ) -> Result<(usize, Duration), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.to_string())?
+        .with_limits(crate::table::Limits::unmetered());
     let (alice, bob) = (User::named("alice"), User::named("bob"));
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut commands = 0;
@@ -199,7 +200,8 @@ fn play_games(
 fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.to_string())?
+        .with_limits(crate::table::Limits::unmetered());
     let started = Instant::now();
     let commands: usize = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..tables)
@@ -250,7 +252,8 @@ fn rss_kb() -> u64 {
 fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.to_string())?
+        .with_limits(crate::table::Limits::unmetered());
     let before = rss_kb();
     for i in 0..100_000 {
         service.handle(&Command::new(

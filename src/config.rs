@@ -32,7 +32,13 @@ pub struct Config {
     /// A Matrix access token instead of the password, from `SPIELTISCH_MATRIX_TOKEN` only.
     #[serde(default, skip_serializing)]
     pub matrix_token: Option<Secret>,
+    /// The limits against floods (`[limits]`).
+    pub limits: crate::table::Limits,
 }
+
+/// The keys that hold secrets: read from the environment, or from a configuration file only
+/// its owner may read.
+pub const SECRET_KEYS: [&str; 3] = ["discord_token", "matrix_password", "matrix_token"];
 
 /// The Matrix bot's settings (`[matrix]`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,10 +49,15 @@ pub struct MatrixConfig {
     pub homeserver: String,
     /// The bot's user id.
     pub user: String,
-    /// Who may invite the bot: server names or user ids; empty for anybody.
-    pub allow: Vec<String>,
+    /// Who may invite the bot: server names or user ids; absent for the bot's own homeserver,
+    /// empty for anybody.
+    #[serde(default)]
+    pub allow: Option<Vec<String>>,
     /// The bot's device name.
     pub device_name: String,
+    /// Commands older than this when the bot sees them (after a downtime) are not applied
+    /// (humantime, e.g. `"1h"`).
+    pub catch_up_max_age: String,
 }
 
 /// A secret (token, password): never printed, never logged.
@@ -92,6 +103,12 @@ pub struct DiscordConfig {
     /// Base URL to send API requests to instead of Discord (tests).
     #[serde(default)]
     pub api_proxy: Option<String>,
+    /// Resolve discord.com to this `host:port` (tests: a fake Discord serving TLS).
+    #[serde(default)]
+    pub api_address: Option<String>,
+    /// Also trust the certificate authority in this PEM file (tests).
+    #[serde(default)]
+    pub api_ca_file: Option<PathBuf>,
 }
 
 /// The local console's settings.
@@ -123,12 +140,57 @@ impl Config {
                     path.display()
                 )));
             }
+            check_secret_file(path)?;
             figment = figment.merge(Toml::file(path));
         }
         figment
             .merge(env)
             .extract()
             .map_err(|e| ConfigError(e.to_string()))
+    }
+}
+
+/// A configuration file that holds a secret must be readable by its owner alone (mode 0600 or
+/// stricter); otherwise the bot refuses to start rather than use a token others can read.
+fn check_secret_file(path: &Path) -> Result<(), ConfigError> {
+    let unreadable = |e: &dyn std::fmt::Display| ConfigError(format!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| unreadable(&e))?;
+    let table: toml_table::Table = toml_table::from_str(&text).map_err(|e| unreadable(&e))?;
+    let secrets: Vec<&str> = SECRET_KEYS
+        .into_iter()
+        .filter(|k| table.contains_key(*k))
+        .collect();
+    if secrets.is_empty() {
+        return Ok(());
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path)
+            .map_err(|e| unreadable(&e))?
+            .permissions()
+            .mode();
+        if mode & 0o077 != 0 {
+            return Err(ConfigError(format!(
+                "{} holds {} but others may read it (mode {:o}): `chmod 600 {}`, or set the secret in the environment instead",
+                path.display(),
+                secrets.join(", "),
+                mode & 0o777,
+                path.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Just enough TOML reading to see which top-level keys a file sets.
+mod toml_table {
+    pub use figment::value::Dict as Table;
+
+    /// The file's top-level keys and values.
+    pub fn from_str(text: &str) -> Result<Table, figment::Error> {
+        use figment::providers::{Format, Toml};
+        figment::Figment::from(Toml::string(text)).extract()
     }
 }
 
@@ -165,5 +227,41 @@ mod tests {
             assert!(load(Some("missing.toml")).is_err());
             Ok(())
         });
+    }
+
+    #[test]
+    fn a_secret_in_a_file_others_may_read_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        figment::Jail::expect_with(|jail| {
+            let path = jail.create_file("secret.toml", "discord_token = \"abc.def.ghi\"\n")?;
+            path.set_permissions(std::fs::Permissions::from_mode(0o644))
+                .map_err(|e| e.to_string())?;
+            let refused = load(Some("secret.toml")).expect_err("a world-readable secret");
+            assert!(refused.to_string().contains("chmod 600"), "{refused}");
+            assert!(
+                !refused.to_string().contains("abc.def.ghi"),
+                "the secret is not shown"
+            );
+            path.set_permissions(std::fs::Permissions::from_mode(0o600))
+                .map_err(|e| e.to_string())?;
+            let config = load(Some("secret.toml"))?;
+            assert_eq!(
+                config.discord_token.as_ref().map(Secret::expose),
+                Some("abc.def.ghi")
+            );
+            // A file without secrets may be read by anybody.
+            let plain = jail.create_file("plain.toml", "log_level = \"info\"\n")?;
+            plain
+                .set_permissions(std::fs::Permissions::from_mode(0o644))
+                .map_err(|e| e.to_string())?;
+            assert!(load(Some("plain.toml")).is_ok());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_default_limits_are_the_documented_ones() {
+        let config = load(None).expect("defaults load");
+        assert_eq!(config.limits, crate::table::Limits::default());
     }
 }

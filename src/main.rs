@@ -242,8 +242,11 @@ fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
         shards,
         message_commands: config.discord.message_commands,
         threads: config.discord.threads,
-        defer_after: Duration::from_millis(config.discord.defer_after_ms),
+        defer_after: discord::defer_after(config.discord.defer_after_ms)
+            .map_err(|e| e.to_string())?,
         api_proxy: config.discord.api_proxy.clone(),
+        api_address: config.discord.api_address.clone(),
+        api_ca_file: config.discord.api_ca_file.clone(),
     })
 }
 
@@ -266,6 +269,8 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
         password: config.matrix_password.clone(),
         token: config.matrix_token.clone(),
         allow: m.allow.clone(),
+        catch_up_max_age: humantime::parse_duration(&m.catch_up_max_age)
+            .map_err(|e| format!("[matrix] catch_up_max_age = {:?}: {e}", m.catch_up_max_age))?,
         device_name: m.device_name.clone(),
         dir: config.data_dir.join("matrix"),
     })
@@ -274,7 +279,7 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
 fn open_service(config: &Config, seeding: Seeding) -> Result<Arc<TableService>, String> {
     let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
     TableService::open(Arc::new(store), Arc::new(SystemTimeSource), seeding)
-        .map(Arc::new)
+        .map(|service| Arc::new(service.with_limits(config.limits.clone())))
         .map_err(|e| e.to_string())
 }
 

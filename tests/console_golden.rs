@@ -14,6 +14,10 @@ fn run_console_with(dir: &Path, extra: &[&str], input: &[u8]) -> String {
         .args(extra)
         .current_dir(dir)
         .env_remove("RUST_LOG")
+        // The scripts play whole games at machine speed, which the per-minute limits would
+        // rightly take for a flood (tests/limits.rs tests those).
+        .env("SPIELTISCH_LIMITS__COMMANDS_PER_MINUTE", "1000000")
+        .env("SPIELTISCH_LIMITS__IMAGES_PER_MINUTE", "1000000")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

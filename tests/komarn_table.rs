@@ -24,7 +24,9 @@ struct Harness {
 fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     Harness {
-        service: TableService::open(store, time, Seeding::Fixed(7)).expect("opens"),
+        service: TableService::open(store, time, Seeding::Fixed(7))
+            .expect("opens")
+            .with_limits(spieltisch::table::Limits::unmetered()),
         seen: Vec::new(),
     }
 }

@@ -30,7 +30,8 @@ fn every_registered_game_is_offered_played_exported_and_drawn() {
         Arc::new(ManualTimeSource::new(1_000_000)),
         Seeding::Fixed(5),
     )
-    .unwrap();
+    .unwrap()
+    .with_limits(spieltisch::table::Limits::unmetered());
     let renderer = Renderer::new();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let games = say(&service, "#x", "ann", "/games", false)[0].text.clone();

@@ -324,8 +324,9 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
     let time = Arc::new(ManualTimeSource::new(1_000_000));
-    let service =
-        TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed)).expect("service");
+    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed))
+        .expect("service")
+        .with_limits(spieltisch::table::Limits::unmetered());
     let mut run = Run {
         service,
         store,

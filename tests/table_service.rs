@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde_json::Value;
 use spieltisch::games::{AnyGame, AnyOptions};
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
 use watched_store::Watched;
 
 const CH: &str = "#t";
@@ -24,7 +24,9 @@ struct Harness {
 fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     Harness {
-        service: TableService::open(store, time.clone(), Seeding::Fixed(3)).expect("service opens"),
+        service: TableService::open(store, time.clone(), Seeding::Fixed(3))
+            .expect("service opens")
+            .with_limits(Limits::unmetered()),
         time,
     }
 }
@@ -441,8 +443,9 @@ fn a_timer_that_cannot_be_saved_is_retried_and_the_table_stays() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(Watched::new(SledStore::open(dir.path()).expect("sled")));
     let time = Arc::new(ManualTimeSource::new(0));
-    let service =
-        TableService::open(store.clone(), time.clone(), Seeding::Fixed(1)).expect("service");
+    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(1))
+        .expect("service")
+        .with_limits(Limits::unmetered());
     let say = |u: &str, t: &str| service.handle(&Command::new(CH, User::named(u), t));
     say("alice", "/join dvonn time=1m");
     say("bob", "/join");

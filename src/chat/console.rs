@@ -167,7 +167,7 @@ impl<W: Write> Printer<W> {
                     json!({
                         "channel": channel,
                         "to": reply.to.as_ref().map(|u| u.name.clone()),
-                        "text": reply.text,
+                        "text": crate::table::markup::plain(&reply.text),
                         "image": image,
                         "error": reply.error,
                         "choices": reply
@@ -183,7 +183,8 @@ impl<W: Write> Printer<W> {
                     Some(user) => format!("[{channel} → {}]", user.name),
                     None => format!("[{channel}]"),
                 };
-                lines.push(format!("{tag} {}", reply.text.replace('\n', " | ")));
+                let text = crate::table::markup::plain(&reply.text);
+                lines.push(format!("{tag} {}", text.replace('\n', " | ")));
                 if let Some(path) = image {
                     lines.push(format!("{tag} image: {path}"));
                 }
@@ -275,6 +276,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                 Ok(Some(line)) => {
                     let command = Command {
                         private: line.private,
+                        community: Some("console".into()),
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
                     let replies: Vec<Reply> = service

@@ -39,4 +39,23 @@ pub enum Action {
     CloseWindow,
     /// The table moves to another channel (a thread opened for the game).
     Relocate(String),
+    /// The chat cannot reach the channel for now (the bot left the room): the table pauses —
+    /// its clocks stop and it leaves the timer loop — until [`Action::Resume`].
+    Suspend,
+    /// The paused table is back: its clocks run again, shifted by the pause.
+    Resume,
+    /// The table ends without a result, for a reason that is nobody's move.
+    Close(Closing),
+}
+
+/// Why a table closes by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Closing {
+    /// Its channel, thread or server is gone (deleted, or the bot was removed).
+    ChannelGone,
+    /// Nobody started the lobby within this time of its opening.
+    LobbyExpired {
+        /// The time a lobby may wait.
+        after: std::time::Duration,
+    },
 }

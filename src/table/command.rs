@@ -40,6 +40,9 @@ pub struct Command {
     /// Set by buttons: the table the button belongs to. A command for another (older or newer)
     /// table is refused, so stale buttons never act on the wrong game.
     pub expect_table: Option<u64>,
+    /// The community the channel belongs to (a Discord server, a Matrix homeserver, the
+    /// console), for the per-community limits; `None`: the channel is its own community.
+    pub community: Option<String>,
 }
 
 impl Command {
@@ -52,6 +55,7 @@ impl Command {
             private: false,
             moderator: false,
             expect_table: None,
+            community: None,
         }
     }
 }

@@ -17,6 +17,8 @@ use super::reply::Hint;
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
 
+mod pause;
+
 /// What an accepted action does.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decision {
@@ -98,6 +100,9 @@ pub fn decide(
         (Action::ClockRanOut, Actor::Table) => clock_ran_out(current, now),
         (Action::CloseWindow, Actor::Table) => close_window(current, now),
         (Action::Relocate(to), Actor::Table) => relocate(current, to),
+        (Action::Suspend, Actor::Table) => pause::suspend(current, now),
+        (Action::Resume, Actor::Table) => pause::resume(current, now),
+        (Action::Close(closing), Actor::Table) => pause::close(current, *closing, now),
         _ => Err(Refusal::idle()),
     }
 }
@@ -126,8 +131,8 @@ fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent
 
 fn unknown_game(word: &str) -> Refusal {
     Refusal::new(format!(
-        "Unknown game `{}`. Games: {}.",
-        word.chars().take(30).collect::<String>(),
+        "Unknown game {}. Games: {}.",
+        super::markup::code(word),
         text::game_words()
     ))
 }
@@ -161,6 +166,8 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
             created: now,
             log_len: 0,
             window: None,
+            community: None,
+            suspended: None,
         };
         return Ok(Decision {
             table,
@@ -219,7 +226,7 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         )));
     }
     let mut table = t.clone();
-    table.seats.push(user.clone());
+    table.seats.push(distinct_name(t, user));
     Ok(Decision {
         events: vec![TableEvent::Sat {
             seat: table.seats.len() - 1,
@@ -229,6 +236,26 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         user: Some(user.clone()),
         opened: false,
     })
+}
+
+/// `user` with a name no other seat has (case aside): a second "al" sits down as "al (2)", so
+/// two players with one display name are told apart in every line and image.
+fn distinct_name(t: &Table, user: &User) -> User {
+    let taken = |name: &str| {
+        t.seats
+            .iter()
+            .any(|u| u.id != user.id && u.name.to_lowercase() == name.to_lowercase())
+    };
+    let mut name = user.name.clone();
+    let mut n = 2;
+    while taken(&name) {
+        name = format!("{} ({n})", user.name);
+        n += 1;
+    }
+    User {
+        id: user.id.clone(),
+        name,
+    }
 }
 
 fn leave(current: Option<&Table>, user: &User) -> Decided {
@@ -445,7 +472,7 @@ fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> 
     if t.creator.id != user.id && !moderator {
         return Err(Refusal::new(format!(
             "Only the table's creator ({}) can `/abort` it.",
-            t.creator.name
+            super::markup::name(&t.creator.name)
         )));
     }
     let mut table = t.clone();
@@ -526,7 +553,7 @@ fn relocate(current: Option<&Table>, to: &str) -> Decided {
 /// When the table's next timer is due (a clock running out, a wait for answers ending), in
 /// table time; `None` when nothing is timed.
 pub fn next_deadline(table: &Table) -> Option<Millis> {
-    if table.status != Status::Running {
+    if table.status != Status::Running || table.suspended.is_some() {
         return None;
     }
     let clock = table.clock.as_ref().and_then(|c| c.next_expiry());

@@ -42,4 +42,13 @@ pub enum TableEvent {
         /// By whom.
         by: User,
     },
+    /// The table paused (its channel cannot be reached).
+    Suspended,
+    /// The table is back after a pause of `paused` milliseconds.
+    Resumed {
+        /// How long it was paused.
+        paused: super::clock::Millis,
+    },
+    /// The table closed by itself, without a result.
+    Closed(super::action::Closing),
 }

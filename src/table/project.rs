@@ -4,7 +4,9 @@
 //! player for private ones — in the same words on every chat. Buttons go only on a reply whose
 //! audience may see them.
 
+use super::action::Closing;
 use super::event::TableEvent;
+use super::markup;
 use super::record::{Status, Table};
 use super::reply::{Reply, ThreadHint};
 use super::text;
@@ -29,7 +31,7 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 };
                 public.push(format!(
                     "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` {when}.",
-                    table.creator.name,
+                    markup::name(&table.creator.name),
                     info.name,
                     text::options_text(&table.options),
                     info.max_players,
@@ -38,7 +40,10 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
             TableEvent::Sat { seat } => {
                 lobby = true;
                 let n = seat + 1;
-                let name = table.seats.get(*seat).map_or("?", |u| u.name.as_str());
+                let name = table
+                    .seats
+                    .get(*seat)
+                    .map_or_else(|| "?".into(), |u| markup::name(&u.name));
                 let hint = if table.seats.len() >= info.min_players {
                     "Any seated player may `/start`.".to_string()
                 } else {
@@ -57,18 +62,19 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 if table.seats.is_empty() {
                     public.push(format!(
                         "{} leaves; the {} table is empty and closed.",
-                        user.name, info.name
+                        markup::name(&user.name),
+                        info.name
                     ));
                 } else {
                     let mut line = format!(
                         "{} leaves the {} table ({}/{} seated).",
-                        user.name,
+                        markup::name(&user.name),
                         info.name,
                         table.seats.len(),
                         info.max_players
                     );
                     if let Some(host) = new_host {
-                        line.push_str(&format!(" {} now hosts it.", host.name));
+                        line.push_str(&format!(" {} now hosts it.", markup::name(&host.name)));
                     }
                     public.push(line);
                 }
@@ -104,9 +110,33 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 public.push(format!("⏰ {} has run out of time.", table.player(*seat)));
             }
             TableEvent::WindowClosed => public.push("⏳ The time for answers is up.".into()),
+            TableEvent::Suspended => {
+                public.push("⏸ The table pauses: its channel cannot be reached.".into())
+            }
+            TableEvent::Resumed { paused } => public.push(format!(
+                "▶ The table is back after a pause of {}; the clocks ran for nobody meanwhile.",
+                humantime::format_duration(std::time::Duration::from_secs(paused / 1000))
+            )),
+            TableEvent::Closed(Closing::ChannelGone) => {
+                lobby = true;
+                public.push(format!(
+                    "The {} table is closed without a result: its channel is gone.",
+                    info.name
+                ));
+            }
+            TableEvent::Closed(Closing::LobbyExpired { after }) => {
+                lobby = true;
+                public.push(format!(
+                    "Nobody started the {} table within {} of its opening; it is closed. `/join {}` opens a new one.",
+                    info.name,
+                    humantime::format_duration(*after),
+                    info.id
+                ));
+            }
             TableEvent::Aborted { by } => public.push(format!(
                 "{} aborts the {} table; it ends without a result.",
-                by.name, info.name
+                markup::name(&by.name),
+                info.name
             )),
         }
     }
@@ -126,6 +156,7 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 reply.thread = Some(ThreadHint {
                     name: format!("{}: {}", info.name, table.names().join(" vs ")),
                     requested: table.options.thread,
+                    members: table.seats.iter().map(|u| u.id.clone()).collect(),
                 });
             }
             reply

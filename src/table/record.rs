@@ -58,6 +58,13 @@ pub struct Table {
     /// The wait for answers in progress (`Game::window`): its id and since when.
     #[serde(default)]
     pub window: Option<(u64, Millis)>,
+    /// The community (Discord server, Matrix server, the console) the table was opened in,
+    /// for the per-community limits; `None` for tables from before it was recorded.
+    #[serde(default)]
+    pub community: Option<String>,
+    /// Since when the table is paused (its channel cannot be reached); its clocks stand still.
+    #[serde(default)]
+    pub suspended: Option<Millis>,
 }
 
 impl Table {
@@ -66,12 +73,15 @@ impl Table {
         self.seats.iter().position(|u| u.id == user.id)
     }
 
-    /// `Name (White)` for a seat.
+    /// `Name (White)` for a seat, as it goes into a reply (the name escaped).
     pub fn player(&self, seat: Seat) -> String {
-        let name = self.seats.get(seat).map_or("?", |u| u.name.as_str());
+        let name = self
+            .seats
+            .get(seat)
+            .map_or_else(|| "?".to_string(), |u| super::markup::name(&u.name));
         match &self.game {
             Some(game) => format!("{name} ({})", game.seat_label(seat)),
-            None => name.to_string(),
+            None => name,
         }
     }
 
@@ -111,6 +121,15 @@ pub enum Entry {
     Moved {
         /// The channel it came from.
         from: String,
+    },
+    /// The table paused: its channel could not be reached.
+    Suspended,
+    /// The table is back after a pause.
+    Resumed,
+    /// The table closed by itself without a result.
+    Closed {
+        /// Why: `gone` (its channel is gone) or `expired` (a lobby nobody started).
+        reason: String,
     },
 }
 

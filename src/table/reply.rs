@@ -72,6 +72,8 @@ pub struct ThreadHint {
     pub name: String,
     /// The table asked for a thread (option `thread`).
     pub requested: bool,
+    /// The seated players' user ids, to add to the thread.
+    pub members: Vec<String>,
 }
 
 /// A hint whose words depend on the chat: the adapter adds them to the reply's text.

@@ -5,7 +5,9 @@
 //! it (see `tests/fake_discord_selftest.rs`, which checks every payload with the real client).
 //!
 //! * REST on `http://127.0.0.1:<port>/api/v10/...`: point serenity at it with
-//!   `HttpBuilder::new(token).proxy(fake.proxy_url()).ratelimiter_disabled(true)`.
+//!   `HttpBuilder::new(token).proxy(fake.proxy_url()).ratelimiter_disabled(true)`; and the
+//!   same API over TLS as `discord.com` ([`FakeDiscord::api_address`], [`FakeDiscord::ca_file`]),
+//!   for a client that keeps serenity's rate limiter on.
 //! * Gateway on `ws://127.0.0.1:<port2>`: plain-text JSON frames, HELLO / IDENTIFY / READY /
 //!   GUILD_CREATE, heartbeats, RESUME, RECONNECT.
 //! * One guild ([`FakeDiscord::GUILD_ID`]) with a category, two text channels and three roles
@@ -19,9 +21,13 @@
 
 #![allow(dead_code)]
 
+mod faults;
 mod gateway;
 mod rest;
 mod shapes;
+mod tls;
+
+pub use faults::Fault;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
@@ -265,6 +271,8 @@ pub struct FakeDiscord {
 pub(crate) struct Inner {
     token: String,
     rest_addr: SocketAddr,
+    tls_addr: SocketAddr,
+    tls: tls::Tls,
     gateway_addr: SocketAddr,
     state: Mutex<State>,
 }
@@ -285,6 +293,10 @@ pub(crate) struct Chan {
     auto_archive: u64,
     created: String,
     last_message_id: Option<u64>,
+    /// Threads: archived (no commands until a message unarchives it).
+    archived: bool,
+    /// Threads: users added as members.
+    members: std::collections::BTreeSet<u64>,
 }
 
 impl Chan {
@@ -348,6 +360,8 @@ pub(crate) struct State {
     last_commands_put: Option<Vec<Value>>,
     interactions: HashMap<u64, Ix>,
     gw: Gw,
+    /// Armed faults, first match wins.
+    faults: Vec<faults::Armed>,
 }
 
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -500,6 +514,8 @@ impl FakeDiscord {
             auto_archive: 1440,
             created: created.clone(),
             last_message_id: None,
+            archived: false,
+            members: Default::default(),
         };
         let channels = [
             chan(Self::CATEGORY_ID, 4, "Brettspiele", None, 0),
@@ -522,23 +538,135 @@ impl FakeDiscord {
             last_commands_put: None,
             interactions: HashMap::new(),
             gw: Gw::default(),
+            faults: Vec::new(),
         };
+        let tls_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind TLS port");
         let fake = FakeDiscord {
             inner: Arc::new(Inner {
                 token,
                 rest_addr: rest.local_addr().expect("REST addr"),
+                tls_addr: tls_listener.local_addr().expect("TLS addr"),
+                tls: tls::Tls::new(),
                 gateway_addr: gw.local_addr().expect("gateway addr"),
                 state: Mutex::new(state),
             }),
         };
         tokio::spawn(rest::serve(fake.clone(), rest));
+        tokio::spawn(tls::Tls::serve(
+            fake.inner.tls.config(),
+            tls_listener,
+            rest::app(fake.clone()),
+        ));
         tokio::spawn(gateway::serve(fake.clone(), gw));
         fake
+    }
+
+    /// Arms `fault` for the next `times` requests with this method whose path contains
+    /// `path` (e.g. `"/threads"`, `"/commands"`, `format!("/channels/{id}/messages")`).
+    pub fn fail(&self, method: &'static str, path: impl Into<String>, times: usize, fault: Fault) {
+        self.lock().faults.push(faults::Armed {
+            method,
+            path: path.into(),
+            times,
+            fault,
+        });
+    }
+
+    /// Takes one firing of the first armed fault matching the request.
+    pub(crate) fn take_fault(&self, method: &str, path: &str) -> Option<Fault> {
+        let mut st = self.lock();
+        let armed = st.faults.iter_mut().find(|f| f.matches(method, path))?;
+        armed.times -= 1;
+        Some(armed.fault.clone())
+    }
+
+    /// Deletes a channel or thread as a server admin would: it is gone for every route, and
+    /// CHANNEL_DELETE (THREAD_DELETE for a thread) is dispatched.
+    pub fn delete_channel(&self, id: u64) {
+        let mut st = self.lock();
+        let Some(chan) = st.channels.remove(&id) else {
+            return;
+        };
+        if chan.is_thread() {
+            st.dispatch(
+                "THREAD_DELETE",
+                json!({
+                    "id": id.to_string(),
+                    "guild_id": Self::GUILD_ID.to_string(),
+                    "parent_id": chan.parent_id.map(|p| p.to_string()),
+                    "type": chan.kind,
+                }),
+            );
+        } else {
+            let json = shapes::channel_json(&st, &chan);
+            st.dispatch("CHANNEL_DELETE", json);
+        }
+    }
+
+    /// Archives a thread (as Discord does after its archive duration without a message) and
+    /// dispatches THREAD_UPDATE.
+    pub fn archive_thread(&self, id: u64) {
+        let mut st = self.lock();
+        let Some(chan) = st.channels.get_mut(&id) else {
+            return;
+        };
+        chan.archived = true;
+        let chan = chan.clone();
+        let json = shapes::channel_json(&st, &chan);
+        st.dispatch("THREAD_UPDATE", json);
+    }
+
+    /// Whether a thread is archived now.
+    pub fn is_archived(&self, id: u64) -> bool {
+        self.lock().chan(id).is_some_and(|c| c.archived)
+    }
+
+    /// The users added to a thread.
+    pub fn thread_members(&self, id: u64) -> Vec<u64> {
+        self.lock()
+            .chan(id)
+            .map(|c| c.members.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// The guild removes the bot: GUILD_DELETE without `unavailable`, and its channels are
+    /// gone for the bot.
+    pub fn remove_bot_from_guild(&self) {
+        let mut st = self.lock();
+        st.channels.retain(|_, c| !c.in_guild());
+        st.dispatch(
+            "GUILD_DELETE",
+            json!({"id": Self::GUILD_ID.to_string(), "unavailable": false}),
+        );
+    }
+
+    /// The threads that exist now (id, parent, name).
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        self.lock()
+            .channels
+            .values()
+            .filter(|c| c.is_thread())
+            .map(|c| (c.id, c.parent_id.unwrap_or(0), c.name.clone()))
+            .collect()
     }
 
     /// For serenity's `HttpBuilder::proxy`.
     pub fn proxy_url(&self) -> String {
         format!("http://{}", self.inner.rest_addr)
+    }
+
+    /// The address to resolve discord.com to: the REST API over TLS, with a certificate for
+    /// discord.com signed by [`FakeDiscord::ca_file`]. The bot talks to it as to Discord,
+    /// serenity's rate limiter included.
+    pub fn api_address(&self) -> String {
+        tls::address(self.inner.tls_addr)
+    }
+
+    /// The PEM file of the certificate authority the fake's TLS certificate is signed by.
+    pub fn ca_file(&self) -> std::path::PathBuf {
+        self.inner.tls.ca_path()
     }
 
     /// What `GET /gateway` answers.
@@ -678,6 +806,10 @@ impl FakeDiscord {
         name: &str,
         options: Value,
     ) -> Interaction {
+        assert!(
+            !self.is_archived(channel),
+            "Discord's clients offer no application commands in an archived thread ({channel})"
+        );
         self.command_interaction(user, channel, name, options, 2)
             .await
     }

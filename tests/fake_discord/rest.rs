@@ -11,17 +11,22 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 use tokio::net::TcpListener;
 
+use super::faults::Fault;
 use super::shapes::{self, EPHEMERAL, LOADING, Reject, id_of};
 use super::{Chan, FakeDiscord, Ix, Recorded, State, StoredMessage, intents};
 
 const BODY_LIMIT: usize = 64 << 20;
 
 pub(super) async fn serve(fake: FakeDiscord, listener: TcpListener) {
-    let app = Router::new()
+    let _ = axum::serve(listener, app(fake)).await;
+}
+
+/// The REST API as a service (served over plain HTTP and over TLS).
+pub(super) fn app(fake: FakeDiscord) -> Router {
+    Router::new()
         .fallback(entry)
         .with_state(fake)
-        .layer(DefaultBodyLimit::max(BODY_LIMIT));
-    let _ = axum::serve(listener, app).await;
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
 }
 
 /// One uploaded file part.
@@ -90,12 +95,24 @@ async fn entry(AxState(fake): AxState<FakeDiscord>, req: Request) -> Response {
         route: "unknown",
         ..Meta::default()
     };
+    // An armed fault for this request: a delay first, or an answer instead of the real one.
+    let fault = fake.take_fault(&incoming.method, &incoming.path);
+    if let Some(Fault::Delay(pause)) = &fault {
+        tokio::time::sleep(*pause).await;
+    }
     let mut st = fake.lock();
-    let reply = handle(&fake, &mut st, &incoming, &mut meta);
-    let (status, response) = match &reply {
-        Ok(Resp::Json(status, v)) => (*status, v.clone()),
-        Ok(Resp::Empty) => (204, Value::Null),
-        Err(r) => (r.status, r.body.clone()),
+    let mut headers = Vec::new();
+    let (status, response) = match fault.as_ref().and_then(Fault::answer) {
+        Some((status, body, extra)) => {
+            meta.route = "fault";
+            headers = extra;
+            (status, body)
+        }
+        None => match handle(&fake, &mut st, &incoming, &mut meta) {
+            Ok(Resp::Json(status, v)) => (status, v),
+            Ok(Resp::Empty) => (204, Value::Null),
+            Err(r) => (r.status, r.body),
+        },
     };
     st.requests.push(Recorded {
         method: incoming.method,
@@ -117,11 +134,17 @@ async fn entry(AxState(fake): AxState<FakeDiscord>, req: Request) -> Response {
     });
     drop(st);
     let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if status == 204 {
+    let mut out = if status == 204 {
         code.into_response()
     } else {
         (code, axum::Json(response)).into_response()
+    };
+    for (name, value) in headers {
+        if let Ok(value) = header::HeaderValue::from_str(&value) {
+            out.headers_mut().insert(name, value);
+        }
     }
+    out
 }
 
 async fn read_body(req: Request, ctype: &str) -> (Value, Vec<Upload>, Option<Reject>) {
@@ -382,6 +405,35 @@ fn handle(fake: &FakeDiscord, st: &mut State, req: &Incoming, meta: &mut Meta) -
                 .chan(c)
                 .ok_or_else(|| Reject::unknown("Channel", 10003))?;
             ok(shapes::channel_json(st, chan))
+        }
+        ("PATCH", ["channels", c]) => {
+            meta.route = "edit_channel";
+            let c = snowflake(c, "channel_id")?;
+            meta.channel_id = Some(c);
+            edit_channel(st, &req.json, c)
+        }
+        ("PUT", ["channels", c, "thread-members", uid]) => {
+            meta.route = "add_thread_member";
+            let c = snowflake(c, "channel_id")?;
+            let uid = snowflake(uid, "user_id")?;
+            meta.channel_id = Some(c);
+            let chan = st
+                .chan(c)
+                .ok_or_else(|| Reject::unknown("Channel", 10003))?;
+            if !chan.is_thread() {
+                return Err(Reject::new(
+                    400,
+                    50024,
+                    "Cannot execute action on this channel type",
+                ));
+            }
+            if st.user(uid).is_none() {
+                return Err(Reject::unknown("User", 10013));
+            }
+            if let Some(chan) = st.channels.get_mut(&c) {
+                chan.members.insert(uid);
+            }
+            Ok(Resp::Empty)
         }
         ("POST", ["users", "@me", "channels"]) => {
             meta.route = "create_dm";
@@ -819,10 +871,57 @@ fn edit_stored(
     Ok(json)
 }
 
+/// `PATCH /channels/{id}`: a thread's `archived`, `locked`, `auto_archive_duration`, `name`.
+fn edit_channel(st: &mut State, body: &Value, id: u64) -> Reply {
+    let chan = st
+        .channels
+        .get_mut(&id)
+        .ok_or_else(|| Reject::unknown("Channel", 10003))?;
+    if let Some(archived) = body["archived"].as_bool() {
+        if !chan.is_thread() {
+            return Err(Reject::form(
+                &["archived".to_owned()],
+                "BASE_TYPE_BAD",
+                "Not a thread.",
+            ));
+        }
+        chan.archived = archived;
+    }
+    if let Some(minutes) = body["auto_archive_duration"].as_u64() {
+        if !matches!(minutes, 60 | 1440 | 4320 | 10080) {
+            return Err(Reject::form(
+                &["auto_archive_duration".to_owned()],
+                "BASE_TYPE_CHOICES",
+                "Value must be one of {60, 1440, 4320, 10080}.",
+            ));
+        }
+        chan.auto_archive = minutes;
+    }
+    if let Some(name) = body["name"].as_str() {
+        chan.name = name.to_owned();
+    }
+    let chan = chan.clone();
+    let json = shapes::channel_json(st, &chan);
+    if chan.is_thread() && st.gw.session_id.is_some() && st.gw.intents & intents::GUILDS != 0 {
+        st.dispatch("THREAD_UPDATE", json.clone());
+    }
+    ok(json)
+}
+
 fn create_channel_message(st: &mut State, req: &Incoming, meta: &mut Meta, channel: u64) -> Reply {
     let chan = st
         .chan(channel)
         .ok_or_else(|| Reject::unknown("Channel", 10003))?;
+    // "Sending a message will automatically unarchive the thread, unless the thread has been
+    // locked" (the bot may send; members of an archived thread may not use commands).
+    if chan.archived
+        && let Some(c) = st.channels.get_mut(&channel)
+    {
+        c.archived = false;
+    }
+    let Some(chan) = st.chan(channel) else {
+        return Err(Reject::unknown("Channel", 10003));
+    };
     if chan.kind == 4 {
         return Err(Reject::new(
             400,
@@ -874,6 +973,9 @@ fn channel_message(st: &mut State, req: &Incoming, channel: u64, mid: u64) -> Re
 // ---------------------------------------------------------------------------------------------
 // interactions
 
+/// Discord's deadline for an interaction's first response.
+pub(crate) const RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+
 fn callback(st: &mut State, req: &Incoming, meta: &mut Meta, id: &str, token: &str) -> Reply {
     let id = snowflake(id, "interaction_id")?;
     let ix = st
@@ -891,6 +993,10 @@ fn callback(st: &mut State, req: &Incoming, meta: &mut Meta, id: &str, token: &s
             40060,
             "Interaction has already been acknowledged.",
         ));
+    }
+    // Discord invalidates the token of an interaction not answered within 3 seconds.
+    if ix.dispatched.elapsed() > RESPONSE_DEADLINE {
+        return Err(Reject::unknown("interaction", 10062));
     }
     let Some(t) = req.json["type"].as_u64() else {
         return Err(Reject::form(
@@ -1091,6 +1197,8 @@ pub(crate) fn dm_channel_for(st: &mut State, user: u64) -> u64 {
             auto_archive: 0,
             created: shapes::iso_now(),
             last_message_id: None,
+            archived: false,
+            members: Default::default(),
         },
     );
     id
@@ -1161,6 +1269,8 @@ fn create_thread(st: &mut State, body: &Value, parent: u64, from_message: Option
         auto_archive,
         created: shapes::iso_now(),
         last_message_id: None,
+        archived: false,
+        members: Default::default(),
     };
     st.channels.insert(id, thread.clone());
     let json = shapes::channel_json(st, &thread);

@@ -245,7 +245,7 @@ pub(crate) fn channel_json(st: &State, c: &Chan) -> Value {
         v["message_count"] = json!(0);
         v["total_message_sent"] = json!(0);
         v["thread_metadata"] = json!({
-            "archived": false,
+            "archived": c.archived,
             "auto_archive_duration": c.auto_archive,
             "archive_timestamp": c.created,
             "locked": false,

@@ -45,7 +45,8 @@ pub fn user_key(id: UserId) -> String {
     format!("discord:{id}")
 }
 
-fn user_of(key: &str) -> Option<UserId> {
+/// The Discord user of a user key, if it is one.
+pub fn user_of(key: &str) -> Option<UserId> {
     key.strip_prefix("discord:")?
         .parse::<u64>()
         .ok()
@@ -205,7 +206,8 @@ impl Parts {
         )
     }
 
-    fn message(self) -> CreateMessage {
+    /// As a channel message.
+    pub fn message(self) -> CreateMessage {
         fill!(CreateMessage::new(), self)
     }
 }
@@ -228,17 +230,6 @@ pub async fn reply_to(
     msg.channel_id
         .send_message(http, parts(out).message().reference_message(msg))
         .await
-}
-
-/// Sends a private reply as a direct message to the user it is for.
-pub async fn direct(http: &Http, out: &Outgoing) -> serenity::Result<()> {
-    let Some(user) = out.reply.to.as_ref().and_then(|u| user_of(&u.id)) else {
-        tracing::warn!("private reply for a user who is not on Discord; dropped");
-        return Ok(());
-    };
-    let dm = user.create_dm_channel(http).await?;
-    dm.id.send_message(http, parts(out).message()).await?;
-    Ok(())
 }
 
 /// How the interaction has been answered so far.
@@ -279,16 +270,22 @@ impl Responder {
     }
 
     /// Makes sure the interaction is answered: Discord shows an error for an interaction left
-    /// without a response, and "thinking…" forever for a deferral never completed.
-    pub async fn finish(&mut self) -> serenity::Result<()> {
+    /// without a response, and "thinking…" forever for a deferral never completed. `text` is
+    /// the private answer when nothing else answered.
+    pub async fn finish(&mut self, text: &str) -> serenity::Result<()> {
         if self.state == State::Answered {
             return Ok(());
         }
         let done = Outgoing {
-            reply: Reply::public("Done."),
+            reply: Reply::public(text),
             png: None,
         };
         self.send(&done, true).await
+    }
+
+    /// Whether the interaction has had its first response (a deferral counts).
+    pub fn acknowledged(&self) -> bool {
+        self.state != State::Fresh
     }
 
     /// Defers the response ("thinking…"); the first message later replaces it.

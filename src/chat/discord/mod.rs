@@ -15,21 +15,25 @@
 
 pub mod commands;
 pub mod deliver;
+pub mod reach;
+pub mod register;
 pub mod shards;
+pub mod threads;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelType, CreateThread, GatewayIntents, Http, HttpBuilder};
+use serenity::{ChannelType, GatewayIntents, Http, HttpBuilder};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
+use self::reach::{Reach, community_key};
 pub use self::shards::ShardRange;
 use crate::chat::{Chat, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
 use crate::table::command::{self, Parsed};
-use crate::table::{Command, Hint, Reply, TableService, ThreadHint, User, Verb};
+use crate::table::{Command, Hint, Reply, TableService, User, Verb};
 
 /// The error type of commands and handlers.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -48,7 +52,16 @@ pub struct Data {
     pub defer_after: Duration,
     /// Read `!` text commands.
     pub message_commands: bool,
+    /// Direct messages and gone channels.
+    pub reach: Arc<Reach>,
 }
+
+/// The longest `defer_after` that still meets Discord's 3-second deadline for the first
+/// response: the deferral itself must reach Discord in the second that remains.
+pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2000);
+
+/// What an interaction gets when it was answered with nothing else (a flood went silent).
+const NOTHING_TO_SAY: &str = "Nothing to show.";
 
 /// How to run the bot.
 #[derive(Debug, Clone)]
@@ -67,6 +80,10 @@ pub struct Settings {
     pub defer_after: Duration,
     /// Send API requests here instead of Discord (tests).
     pub api_proxy: Option<String>,
+    /// Resolve discord.com to this `host:port` instead (tests: a fake Discord serving TLS).
+    pub api_address: Option<String>,
+    /// Also trust the certificate authority in this PEM file (tests).
+    pub api_ca_file: Option<std::path::PathBuf>,
 }
 
 /// Why the bot could not run.
@@ -81,9 +98,29 @@ pub enum DiscordError {
     /// No connection.
     #[error("cannot reach Discord: {0}")]
     Unreachable(String),
+    /// The slash commands could not be registered: the bot would show online and answer
+    /// nothing.
+    #[error("{0}")]
+    Registration(String),
+    /// A setting that cannot work.
+    #[error("[discord] {0}")]
+    Config(String),
     /// Anything else.
     #[error("Discord: {0}")]
     Other(String),
+}
+
+/// Checks `defer_after_ms`: answering later than [`MAX_DEFER_AFTER`] risks Discord's 3-second
+/// deadline, after which the interaction is lost.
+pub fn defer_after(ms: u64) -> Result<Duration, DiscordError> {
+    let d = Duration::from_millis(ms);
+    if d > MAX_DEFER_AFTER {
+        return Err(DiscordError::Config(format!(
+            "defer_after_ms = {ms} cannot meet Discord's 3-second deadline for the first response; use at most {}",
+            MAX_DEFER_AFTER.as_millis()
+        )));
+    }
+    Ok(d)
 }
 
 /// Discord's words for the service's hints.
@@ -96,6 +133,8 @@ pub fn hint_words(hint: Hint) -> &'static str {
 /// Discord as the shared parts see it: channel posts and direct messages.
 pub struct DiscordChat {
     http: Arc<Http>,
+    service: Arc<TableService>,
+    reach: Arc<Reach>,
 }
 
 impl Chat for DiscordChat {
@@ -104,19 +143,12 @@ impl Chat for DiscordChat {
     }
 
     async fn post(&self, channel: &str, out: &Outgoing) {
-        let Some(id) = deliver::channel_of(channel) else {
-            tracing::warn!(channel, "announcement for a channel that is not Discord's");
-            return;
-        };
-        if let Err(e) = deliver::post(&self.http, id, out).await {
-            tracing::warn!(error = %e, "announcement not delivered");
-        }
+        reach::post_or_close(&self.http, &self.service, channel, out).await;
     }
 
-    async fn whisper(&self, _user: &User, _channel: &str, out: &Outgoing) {
-        if let Err(e) = deliver::direct(&self.http, out).await {
-            tracing::warn!(error = %e, "direct message not delivered");
-        }
+    async fn whisper(&self, _user: &User, channel: &str, out: &Outgoing) {
+        let channel = deliver::channel_of(channel);
+        self.reach.direct(&self.http, channel, out).await;
     }
 }
 
@@ -197,22 +229,56 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
             &text,
         )
     };
-    let responder = Responder::new(
+    let cmd = Command {
+        community: interaction.guild_id.map(community_key),
+        ..cmd
+    };
+    let mut responder = Responder::new(
         ctx.serenity_context().http.clone(),
         interaction.id,
         interaction.token.clone(),
         interaction.channel_id,
     );
     let in_thread = is_thread(interaction.channel.as_ref());
-    answer(ctx.data(), responder, cmd, in_thread, seen == Seen::Private).await
+    let answered = answer(
+        ctx.data(),
+        &mut responder,
+        cmd,
+        in_thread,
+        seen == Seen::Private,
+    )
+    .await;
+    undelivered(&mut responder, answered, &text).await;
+    Ok(())
+}
+
+/// When answering failed, tell the user privately — as the interaction's response or as a
+/// follow-up, whichever it still takes.
+async fn undelivered(responder: &mut Responder, answered: Result<(), Error>, what: &str) {
+    let Err(error) = answered else {
+        return;
+    };
+    let verb = what.split_whitespace().next().unwrap_or_default();
+    tracing::error!(command = verb, error = %error, "reply not delivered");
+    let note = Outgoing {
+        reply: Reply::refusal(
+            "Sorry — this reply could not be delivered. `/status` shows the table.",
+        ),
+        png: None,
+    };
+    if let Err(e) = responder.send(&note, true).await {
+        tracing::warn!(error = %e, "the note about it could not be delivered either");
+    }
 }
 
 /// Runs `cmd` and answers the interaction: deferring when the service is slow, ephemeral for
 /// refusals and private replies, DMs for private replies to other players, a thread for a game
-/// that asks for one.
+/// that asks for one. Anything slow beyond the service (opening a thread, direct messages) is
+/// done only after the interaction is acknowledged, so Discord's 3-second deadline holds on
+/// every path.
 async fn answer(
     data: &Data,
-    mut responder: Responder,
+    responder: &mut Responder,
     cmd: Command,
     in_thread: bool,
     defer_privately: bool,
@@ -237,9 +303,10 @@ async fn answer(
     for out in &outgoing {
         match &out.reply.to {
             Some(user) if user.id != invoker => {
-                if let Err(e) = deliver::direct(&http, out).await {
-                    tracing::warn!(error = %e, "direct message not delivered");
+                if !responder.acknowledged() {
+                    responder.defer(false).await?;
                 }
+                data.reach.direct(&http, channel, out).await;
             }
             _ => {
                 let ephemeral = out.reply.to.is_some() || out.reply.error;
@@ -247,7 +314,10 @@ async fn answer(
                     (&out.reply.thread, channel, in_thread, ephemeral)
                     && (hint.requested || data.threads)
                 {
-                    match open_thread(data, &http, channel, hint, out).await {
+                    if !responder.acknowledged() {
+                        responder.defer(false).await?;
+                    }
+                    match threads::open(&data.service, &http, channel, hint, out).await {
                         Ok(note) => {
                             responder.send(&note, false).await?;
                             continue;
@@ -261,39 +331,18 @@ async fn answer(
             }
         }
     }
-    responder.finish().await?;
+    // Private replies that waited for this player (their direct messages are closed).
+    let mut kept = data.reach.take_kept(&invoker).into_iter();
+    while let Some(next) = kept.next() {
+        if let Err(e) = responder.send(&next, true).await {
+            // Still not delivered: they wait for the next command.
+            data.reach
+                .keep_again(&invoker, std::iter::once(next).chain(kept));
+            return Err(e.into());
+        }
+    }
+    responder.finish(NOTHING_TO_SAY).await?;
     Ok(())
-}
-
-/// Opens a thread for a starting game, moves the table there and posts the start in it;
-/// returns the note for the channel.
-async fn open_thread(
-    data: &Data,
-    http: &Http,
-    channel: serenity::ChannelId,
-    hint: &ThreadHint,
-    start: &Outgoing,
-) -> Result<Outgoing, Error> {
-    let name: String = hint.name.chars().take(100).collect();
-    let thread = channel
-        .create_thread(
-            http,
-            CreateThread::new(name)
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
-        )
-        .await?;
-    let service = data.service.clone();
-    let (from, to) = (channel_key(channel), channel_key(thread.id));
-    tokio::task::spawn_blocking(move || service.relocate(&from, &to)).await??;
-    deliver::post(http, thread.id, start).await?;
-    Ok(Outgoing {
-        reply: Reply::public(format!(
-            "The game continues in the thread <#{}>.",
-            thread.id
-        )),
-        png: None,
-    })
 }
 
 /// A button press: the command it carries, for its table only.
@@ -302,7 +351,7 @@ async fn on_button(
     data: &Data,
     press: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let responder = Responder::new(
+    let mut responder = Responder::new(
         ctx.http.clone(),
         press.id,
         press.token.clone(),
@@ -315,7 +364,6 @@ async fn on_button(
     let chosen = deliver::parse_custom_id(&press.data.custom_id)
         .and_then(|(table, command)| Some((table, deliver::chosen_command(command, values)?)));
     let Some((table, text)) = chosen else {
-        let mut responder = responder;
         let stray = Outgoing {
             reply: Reply::refusal("That button is not one of spieltisch's."),
             png: None,
@@ -334,6 +382,7 @@ async fn on_button(
         private,
         moderator: may_moderate(member),
         expect_table: Some(table),
+        community: press.guild_id.map(community_key),
         ..Command::new(
             &channel_key(press.channel_id),
             User {
@@ -343,14 +392,16 @@ async fn on_button(
             text,
         )
     };
-    answer(
+    let answered = answer(
         data,
-        responder,
+        &mut responder,
         cmd,
         is_thread(press.channel.as_ref()),
         false,
     )
-    .await
+    .await;
+    undelivered(&mut responder, answered, text).await;
+    Ok(())
 }
 
 /// Whether the author of a message may manage messages in its channel (a thread counts as
@@ -400,6 +451,7 @@ async fn on_message(
         && message_moderator(ctx, msg).await;
     let cmd = Command {
         moderator,
+        community: msg.guild_id.map(community_key),
         ..Command::new(
             &channel_key(msg.channel_id),
             User {
@@ -414,9 +466,6 @@ async fn on_message(
         deliver::prepare(&service, &renderer, &cmd, hint_words)
     })
     .await?;
-    let chat = DiscordChat {
-        http: ctx.http.clone(),
-    };
     for out in &outgoing {
         match &out.reply.to {
             // A public reply answers the message it replies to.
@@ -425,7 +474,11 @@ async fn on_message(
                     tracing::warn!(error = %e, "reply to a message not delivered");
                 }
             }
-            Some(user) => chat.whisper(user, "", out).await,
+            Some(_) => {
+                data.reach
+                    .direct(&ctx.http, Some(msg.channel_id), out)
+                    .await
+            }
         }
     }
     Ok(())
@@ -442,6 +495,22 @@ async fn event_handler(
         } => on_button(ctx, data, press).await,
         serenity::FullEvent::Message { new_message } if data.message_commands => {
             on_message(ctx, data, new_message).await
+        }
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            reach::channel_gone(&data.service, channel.id).await;
+            Ok(())
+        }
+        serenity::FullEvent::ThreadDelete { thread, .. } => {
+            reach::channel_gone(&data.service, thread.id).await;
+            Ok(())
+        }
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            reach::guild_gone(&data.service, incomplete.id).await;
+            Ok(())
+        }
+        serenity::FullEvent::ThreadUpdate { new, .. } => {
+            threads::updated(&data.service, &ctx.http, new).await;
+            Ok(())
         }
         _ => Ok(()),
     }
@@ -467,13 +536,33 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Builds the HTTP client (pointed at `api_proxy` when set).
-fn http_client(settings: &Settings) -> Http {
+/// Builds the HTTP client. serenity's rate limiter waits out every 429 (per route and
+/// global) instead of hammering; only behind `api_proxy` — a rate-limiting proxy such as
+/// twilight's http-proxy, which serenity's limiter cannot see through — is it off.
+/// `api_address` and `api_ca_file` send discord.com's traffic elsewhere with the limiter on
+/// (the tests' fake Discord).
+fn http_client(settings: &Settings) -> Result<Http, DiscordError> {
     let mut builder = HttpBuilder::new(settings.token.expose());
     if let Some(proxy) = &settings.api_proxy {
         builder = builder.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
-    builder.build()
+    if let Some(address) = &settings.api_address {
+        let config = |what: String| DiscordError::Config(what);
+        let addr: std::net::SocketAddr = address
+            .parse()
+            .map_err(|e| config(format!("api_address = {address:?}: {e}")))?;
+        let mut client = reqwest::Client::builder().resolve("discord.com", addr);
+        if let Some(file) = &settings.api_ca_file {
+            let pem = std::fs::read(file)
+                .map_err(|e| config(format!("api_ca_file = {}: {e}", file.display())))?;
+            let ca = reqwest::Certificate::from_pem(&pem)
+                .map_err(|e| config(format!("api_ca_file = {}: {e}", file.display())))?;
+            client = client.add_root_certificate(ca);
+        }
+        let client = client.build().map_err(|e| DiscordError::Other(chain(&e)))?;
+        builder = builder.client(client);
+    }
+    Ok(builder.build())
 }
 
 /// Runs the bot until it is stopped (Ctrl-C) or Discord closes the connection for good.
@@ -484,7 +573,7 @@ pub async fn run(
 ) -> Result<(), DiscordError> {
     serenity::utils::token::validate(settings.token.expose())
         .map_err(|_| DiscordError::Malformed)?;
-    let http = http_client(&settings);
+    let http = http_client(&settings)?;
     // Ask Discord who we are first: a wrong token is one clear error, before any gateway work.
     let me = http.get_current_user().await.map_err(classify)?;
     tracing::info!(bot = %me.name, "Discord token accepted");
@@ -495,18 +584,27 @@ pub async fn run(
             | GatewayIntents::DIRECT_MESSAGES
             | GatewayIntents::MESSAGE_CONTENT;
     }
+    defer_after(settings.defer_after.as_millis() as u64)?;
+    let reach = Reach::new();
     let data = Data {
         service: service.clone(),
         renderer: renderer.clone(),
         threads: settings.threads,
         defer_after: settings.defer_after,
         message_commands: settings.message_commands,
+        reach: reach.clone(),
     };
     let guild = settings
         .guild
         .filter(|g| *g != 0)
         .map(serenity::GuildId::new);
-    let registers = settings.shards.is_none_or(|s| s.has_first_shard()) || guild.is_some();
+    let scope = match guild {
+        Some(guild) => register::Scope::Guild(guild),
+        None if settings.shards.is_none_or(|s| s.has_first_shard()) => register::Scope::Global,
+        None => register::Scope::Elsewhere,
+    };
+    // A registration that fails for good ends the bot (see `register`), not poise's setup.
+    let (failed, mut failure) = tokio::sync::mpsc::unbounded_channel::<String>();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -519,13 +617,14 @@ pub async fn run(
             Box::pin(async move {
                 tracing::info!(guilds = ready.guilds.len(), "connected to Discord");
                 let commands = &framework.options().commands;
-                match guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-                    None if registers => poise::builtins::register_globally(ctx, commands).await?,
-                    None => {}
+                if let Err(line) = register::register(&ctx.http, commands, scope).await {
+                    let _ = failed.send(line.clone());
+                    return Err(line.into());
                 }
                 let chat = Arc::new(DiscordChat {
                     http: ctx.http.clone(),
+                    service: service.clone(),
+                    reach,
                 });
                 tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
                 Ok(data)
@@ -543,9 +642,18 @@ pub async fn run(
             manager.shutdown_all().await;
         }
     });
-    let result = match settings.shards {
-        Some(range) => client.start_shard_range(range.ids(), range.total).await,
-        None => client.start_autosharded().await,
+    let manager = client.shard_manager.clone();
+    let running = async {
+        match settings.shards {
+            Some(range) => client.start_shard_range(range.ids(), range.total).await,
+            None => client.start_autosharded().await,
+        }
     };
-    result.map_err(classify)
+    tokio::select! {
+        result = running => result.map_err(classify),
+        Some(line) = failure.recv() => {
+            manager.shutdown_all().await;
+            Err(DiscordError::Registration(line))
+        }
+    }
 }

@@ -1,16 +1,21 @@
-//! From the service's replies to Matrix messages: text (Markdown), board images as `m.image`
+//! From the service's replies to Matrix messages: text (Markdown, sent as `m.notice` — the
+//! msgtype for automated senders, which other bots ignore — with `m.mentions` set explicitly,
+//! so that no name in the text pings anybody through the legacy push rules), board images as `m.image`
 //! uploads with size and dimensions and a short caption saying whose turn it is, files for
 //! `/log` and `/export`. Encrypted rooms get encrypted uploads (matrix-sdk does that).
 //!
 //! Every reply is already saved when it gets here; a homeserver that is away for a moment must
 //! not swallow it, so a send that fails on the network is tried again with growing pauses for
 //! about two minutes ([`RETRY_PAUSES`]). Refusals by the homeserver (a room the bot was kicked
-//! from) are not retried.
+//! from) are not retried. A homeserver's rate limit (429 with `retry_after_ms`) is honoured by
+//! matrix-sdk itself, which waits as told and sends again; that wait holds up only the queue of
+//! the room it is for (see `queue`).
 
 use matrix_sdk::HttpError;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::UInt;
+use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::events::room::message::{RoomMessageEventContent, TextMessageEventContent};
 
 use std::future::Future;
@@ -60,10 +65,15 @@ where
     }
 }
 
+/// The content of a text reply: an `m.notice` (Markdown) that mentions nobody.
+pub fn notice(text: &str) -> RoomMessageEventContent {
+    RoomMessageEventContent::notice_markdown(text).add_mentions(Mentions::new())
+}
+
 /// Sends a text message (Markdown), logging failures (a room the bot was kicked from, a
 /// homeserver that stays away): a failed reply must not take the bot down.
 pub async fn text(room: &Room, text: &str) {
-    let content = RoomMessageEventContent::text_markdown(text);
+    let content = notice(text);
     if let Err(e) = retrying(Some(room), "message", || {
         room.send(content.clone()).into_future()
     })
@@ -95,6 +105,7 @@ pub async fn post(room: &Room, out: &Outgoing) {
             AttachmentConfig::new()
                 .info(AttachmentInfo::Image(info))
                 .caption(Some(TextMessageEventContent::markdown(last)))
+                .mentions(Some(Mentions::new()))
         };
         let sent = retrying(Some(room), "board image", || {
             room.send_attachment("board.png", &mime::IMAGE_PNG, png.bytes.clone(), config())
@@ -118,6 +129,7 @@ pub async fn post(room: &Room, out: &Outgoing) {
             AttachmentConfig::new()
                 .info(AttachmentInfo::File(info))
                 .caption(Some(TextMessageEventContent::plain(file.caption.clone())))
+                .mentions(Some(Mentions::new()))
         };
         let bytes = file.content.as_bytes().to_vec();
         let sent = retrying(Some(room), "file", || {

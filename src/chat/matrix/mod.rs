@@ -2,37 +2,50 @@
 //!
 //! - Rooms key the tables (`matrix:<room id>`); users are `matrix:@user:server`.
 //! - Commands start with `!` (Element keeps `/join` for itself); the bot reads plain text
-//!   messages in rooms it was invited to (joining only when the inviter is allowed).
-//! - Private replies go to a direct room with the player, which the bot opens when needed;
-//!   commands sent there (secret moves) apply to the table the player sits at.
+//!   messages in rooms it was invited to (joining only when the inviter is allowed: by default
+//!   users of the bot's own homeserver).
+//! - Nothing waits inside matrix-sdk's sync loop: each room's events go into that room's queue
+//!   (`queue`, `events`), replies into the queue of the room they go to, invites into tasks of
+//!   their own. A slow room, a join that keeps failing or a rate-limit wait holds up nobody else.
+//! - Private replies go to the player's direct room (`direct`): exactly the bot and the player;
+//!   commands sent there (secret moves) apply to the table the player sits at, and a player at
+//!   several tables is asked which one.
 //! - Encrypted rooms work through matrix-sdk's end-to-end encryption, its store in the data
-//!   directory; a message that cannot be decrypted is logged and the room is told once.
-//! - The session and the sync token are kept in the data directory: a restart neither logs in
-//!   again nor answers old history; a homeserver that goes away is retried until it is back.
+//!   directory; the bot's device is cross-signed and recovery is on (`crypto`); a message that
+//!   cannot be decrypted is logged and the room is told once.
+//! - The session and the sync token are kept in the data directory (owner-only, `session`): a
+//!   restart neither logs in again nor answers old history, but it answers every command sent
+//!   while the bot was down (back-filled, `events`), unless it is older than
+//!   `catch_up_max_age`; a homeserver that goes away is retried until it is back.
 
+mod crypto;
 mod deliver;
+mod direct;
+mod events;
+mod queue;
+mod session;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use matrix_sdk::authentication::matrix::MatrixSession;
+use matrix_sdk::Client;
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::encryption::{BackupDownloadStrategy, EncryptionSettings};
 use matrix_sdk::room::Room;
-use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
-use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
-use matrix_sdk::ruma::events::room::message::{
-    MessageType, OriginalSyncRoomMessageEvent, Relation,
-};
-use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
-use matrix_sdk::{Client, RoomState, SessionMeta, SessionTokens};
+use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
+use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UInt, UserId};
+use matrix_sdk::store::StateStoreDataKey;
 
 use crate::chat::{Chat, Outgoing, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
-use crate::table::command::{self, Parsed};
-use crate::table::{Command, Hint, TableService, User};
+use crate::table::{Hint, TableService, User};
+
+pub use crypto::RECOVERY_KEY_FILE;
+pub use queue::Queues;
 
 /// The bot-specific command that makes the bot leave a room (room moderators only).
 pub const LEAVE_ROOM: &str = "!leaveroom";
@@ -48,8 +61,12 @@ pub struct Settings {
     pub password: Option<Secret>,
     /// Or an access token.
     pub token: Option<Secret>,
-    /// Who may invite the bot: server names or user ids; empty for anybody.
-    pub allow: Vec<String>,
+    /// Who may invite the bot: server names or user ids; `None` for the bot's own homeserver,
+    /// empty for anybody.
+    pub allow: Option<Vec<String>>,
+    /// Commands older than this when the bot sees them (it was down) are not applied; their
+    /// sender gets a note.
+    pub catch_up_max_age: Duration,
     /// The bot's device name.
     pub device_name: String,
     /// Where the session, the sync token and the encryption store live.
@@ -94,160 +111,111 @@ pub fn user_key(user: &UserId) -> String {
     format!("matrix:{user}")
 }
 
-/// What every handler shares.
+/// The queue of a room's outgoing messages.
+fn room_queue(room: &matrix_sdk::ruma::RoomId) -> String {
+    format!("room:{room}")
+}
+
+/// The queue of a player's private replies (and of the bot's notes in their direct room).
+fn private_queue(user: &UserId) -> String {
+    format!("dm:{user}")
+}
+
+/// What every task shares.
 struct Bot {
     client: Client,
+    me: OwnedUserId,
     service: Arc<TableService>,
     renderer: Arc<Renderer>,
+    /// Who may invite the bot (empty: anybody).
     allow: Vec<String>,
+    catch_up_max_age: Duration,
+    /// Incoming events, one queue per room.
+    inbound: Queues,
+    /// Outgoing messages, one queue per room (`room:`) and per player's direct room (`dm:`).
+    outbound: Queues,
     /// Rooms already told that a message could not be decrypted.
     told_undecryptable: Mutex<HashSet<OwnedRoomId>>,
-    /// The table each player last got a private reply about (for commands in the direct room).
-    private_table: Mutex<HashMap<OwnedUserId, String>>,
+    /// Invites being answered.
+    joining: Mutex<HashSet<OwnedRoomId>>,
+    /// Upgraded rooms already followed.
+    followed: Mutex<HashSet<OwnedRoomId>>,
+    /// Replacement rooms that took their predecessor's table.
+    adopted: Mutex<HashSet<OwnedRoomId>>,
+    /// Commands from direct rooms waiting for their table to be chosen.
+    held: direct::HeldCommands,
 }
 
 impl Bot {
     fn may_invite(&self, inviter: &UserId) -> bool {
-        self.allow.is_empty()
-            || self
-                .allow
-                .iter()
-                .any(|a| a == inviter.as_str() || a == inviter.server_name().as_str())
+        may_invite(&self.allow, inviter)
     }
 
-    /// The table a command in `user`'s direct room is about.
-    fn table_for_direct(&self, user: &UserId) -> Option<String> {
-        let key = User {
-            id: user_key(user),
-            name: String::new(),
-        };
-        let seated = self.service.seated(&key, "matrix:");
-        let remembered = lock(&self.private_table).get(user).cloned();
-        match (remembered, seated.as_slice()) {
-            (Some(t), _) if seated.contains(&t) => Some(t),
-            (_, [first, ..]) => Some(first.clone()),
-            (remembered, []) => remembered,
+    fn told_undecryptable_lock(&self) -> std::sync::MutexGuard<'_, HashSet<OwnedRoomId>> {
+        lock(&self.told_undecryptable)
+    }
+
+    fn joining_lock(&self) -> std::sync::MutexGuard<'_, HashSet<OwnedRoomId>> {
+        lock(&self.joining)
+    }
+
+    fn adopted_lock(&self) -> std::sync::MutexGuard<'_, HashSet<OwnedRoomId>> {
+        lock(&self.adopted)
+    }
+
+    fn followed_lock(&self) -> std::sync::MutexGuard<'_, HashSet<OwnedRoomId>> {
+        lock(&self.followed)
+    }
+
+    /// Queues a note for `room`.
+    fn say(&self, room: &Room, text: &str) {
+        self.say_in(&room_queue(room.room_id()), room, text);
+    }
+
+    /// Queues a note for `room` in the queue `queue`.
+    fn say_in(&self, queue: &str, room: &Room, text: &str) {
+        let (room, text) = (room.clone(), text.to_string());
+        self.outbound.push(queue, async move {
+            deliver::text(&room, &text).await;
+        });
+    }
+}
+
+/// Whether `inviter` is on the `allow` list (by user id or homeserver); an empty list allows
+/// anybody.
+fn may_invite(allow: &[String], inviter: &UserId) -> bool {
+    allow.is_empty()
+        || allow
+            .iter()
+            .any(|a| a == inviter.as_str() || a == inviter.server_name().as_str())
+}
+
+/// Who may invite the bot: the configured list, or its own homeserver when none is configured.
+fn allowed(allow: Option<&Vec<String>>, me: &UserId) -> Vec<String> {
+    match allow {
+        None => vec![me.server_name().to_string()],
+        Some(list) => {
+            if list.is_empty() {
+                tracing::warn!(
+                    "[matrix] allow = []: anybody on any homeserver may invite the bot into a room"
+                );
+            }
+            list.clone()
         }
     }
 }
 
-fn session_file(dir: &std::path::Path) -> PathBuf {
-    dir.join("session.json")
-}
-
-/// Logs in (password or token) or restores the saved session; returns whether it was restored.
-async fn sign_in(client: &Client, settings: &Settings) -> Result<bool, MatrixError> {
-    let file = session_file(&settings.dir);
-    if let Ok(bytes) = std::fs::read(&file) {
-        let session: MatrixSession = serde_json::from_slice(&bytes)
-            .map_err(|e| MatrixError::Other(format!("{} is unreadable: {e}", file.display())))?;
-        client
-            .restore_session(session)
-            .await
-            .map_err(|e| MatrixError::Other(chain(&e)))?;
-        match client.whoami().await {
-            Ok(_) => return Ok(true),
-            Err(e)
-                if e.as_client_api_error()
-                    .is_some_and(|c| c.status_code.as_u16() == 401) =>
-            {
-                tracing::warn!("the saved Matrix session is no longer valid; logging in again");
-                let _ = std::fs::remove_file(&file);
-                return Err(MatrixError::Login(
-                    "the saved session was rejected; start again to log in anew".into(),
-                ));
-            }
-            Err(e) => {
-                return Err(MatrixError::Unreachable(format!(
-                    "{}: {}",
-                    settings.homeserver,
-                    chain(&e)
-                )));
-            }
-        }
-    }
-    let auth = client.matrix_auth();
-    if let Some(token) = &settings.token {
-        let user = UserId::parse(&settings.user)
-            .map_err(|e| MatrixError::Config(format!("user = {:?}: {e}", settings.user)))?;
-        // Ask the homeserver which device the token belongs to.
-        let probe = Client::builder()
-            .homeserver_url(&settings.homeserver)
-            .build()
-            .await
-            .map_err(|e| {
-                MatrixError::Unreachable(format!("{}: {}", settings.homeserver, chain(&e)))
-            })?;
-        probe
-            .restore_session(MatrixSession {
-                meta: SessionMeta {
-                    user_id: user.clone(),
-                    device_id: "PROBE".into(),
-                },
-                tokens: SessionTokens {
-                    access_token: token.expose().to_string(),
-                    refresh_token: None,
-                },
-            })
-            .await
-            .map_err(|e| MatrixError::Other(chain(&e)))?;
-        let me = probe
-            .whoami()
-            .await
-            .map_err(|e| classify_login(&settings.homeserver, &e))?;
-        let device_id = me
-            .device_id
-            .ok_or_else(|| MatrixError::Login("the access token belongs to no device".into()))?;
-        client
-            .restore_session(MatrixSession {
-                meta: SessionMeta {
-                    user_id: me.user_id,
-                    device_id,
-                },
-                tokens: SessionTokens {
-                    access_token: token.expose().to_string(),
-                    refresh_token: None,
-                },
-            })
-            .await
-            .map_err(|e| MatrixError::Other(chain(&e)))?;
-    } else if let Some(password) = &settings.password {
-        auth.login_username(&settings.user, password.expose())
-            .initial_device_display_name(&settings.device_name)
-            .send()
-            .await
-            .map_err(|e| match e.as_client_api_error() {
-                Some(api) => MatrixError::Login(api.to_string()),
-                None => MatrixError::Unreachable(format!("{}: {}", settings.homeserver, chain(&e))),
-            })?;
-    } else {
-        return Err(MatrixError::Config(
-            "set SPIELTISCH_MATRIX_PASSWORD or SPIELTISCH_MATRIX_TOKEN".into(),
-        ));
-    }
-    if let Some(session) = auth.session() {
-        let json = serde_json::to_vec(&session).map_err(|e| MatrixError::Other(e.to_string()))?;
-        write_private(&file, &json)
-            .map_err(|e| MatrixError::Other(format!("{}: {e}", file.display())))?;
-    }
-    Ok(false)
-}
-
-fn classify_login(homeserver: &str, e: &matrix_sdk::HttpError) -> MatrixError {
-    match e.as_client_api_error() {
-        Some(api) => MatrixError::Login(api.to_string()),
-        None => MatrixError::Unreachable(format!("{homeserver}: {}", chain(e))),
-    }
-}
-
-/// Writes a file only its owner may read (it holds an access token).
-fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    options.open(path)?.write_all(bytes)
+/// The sync filter: enough timeline events per room that a short absence needs no back-fill.
+fn sync_settings() -> SyncSettings {
+    let mut timeline = RoomEventFilter::default();
+    timeline.limit = Some(UInt::from(events::TIMELINE_LIMIT));
+    let mut room = RoomFilter::default();
+    room.timeline = timeline;
+    let mut filter = FilterDefinition::default();
+    filter.room = room;
+    SyncSettings::default()
+        .filter(Filter::FilterDefinition(filter))
+        .timeout(Duration::from_secs(30))
 }
 
 /// Runs the bot until the process is stopped.
@@ -261,16 +229,29 @@ pub async fn run(
             "set homeserver and user in the [matrix] section".into(),
         ));
     }
-    std::fs::create_dir_all(&settings.dir)
+    session::private_dir(&settings.dir)
         .map_err(|e| MatrixError::Other(format!("{}: {e}", settings.dir.display())))?;
+    let encryption = EncryptionSettings {
+        auto_enable_cross_signing: false,
+        backup_download_strategy: BackupDownloadStrategy::AfterDecryptionFailure,
+        auto_enable_backups: true,
+    };
     let client = Client::builder()
         .homeserver_url(&settings.homeserver)
         .sqlite_store(settings.dir.join("store"), None)
+        .with_encryption_settings(encryption)
         .build()
         .await
         .map_err(|e| MatrixError::Unreachable(format!("{}: {}", settings.homeserver, chain(&e))))?;
-    let restored = sign_in(&client, &settings).await?;
+    session::restrict(&settings.dir);
+    let restored = session::sign_in(&client, &settings).await?;
     tracing::info!(user = %settings.user, restored, "signed in to Matrix");
+    let me = client
+        .user_id()
+        .ok_or_else(|| MatrixError::Login("no user after the login".into()))?
+        .to_owned();
+    crypto::secure(&client, &settings).await;
+    session::restrict(&settings.dir);
     if !restored {
         // The first sync brings the rooms' history: take it in without answering it.
         client
@@ -279,34 +260,65 @@ pub async fn run(
             .map_err(|e| {
                 MatrixError::Unreachable(format!("{}: {}", settings.homeserver, chain(&e)))
             })?;
+        session::restrict(&settings.dir);
     }
     let bot = Arc::new(Bot {
         client: client.clone(),
+        allow: allowed(settings.allow.as_ref(), &me),
+        me,
         service,
         renderer,
-        allow: settings.allow.clone(),
+        catch_up_max_age: settings.catch_up_max_age,
+        inbound: Queues::default(),
+        outbound: Queues::default(),
         told_undecryptable: Mutex::new(HashSet::new()),
-        private_table: Mutex::new(HashMap::new()),
+        joining: Mutex::new(HashSet::new()),
+        followed: Mutex::new(HashSet::new()),
+        adopted: Mutex::new(HashSet::new()),
+        held: direct::HeldCommands::default(),
     });
-    register_handlers(&bot);
+    // Invites that came while the bot was not running (or before its first start).
+    for room in client.invited_rooms() {
+        events::spawn_invite(&bot, room.room_id().to_owned());
+    }
     tokio::spawn(crate::chat::tick_loop(
-        bot.clone(),
+        Arc::new(bot.clone()),
         bot.service.clone(),
         bot.renderer.clone(),
     ));
-    sync_forever(&client, &settings.homeserver).await;
+    sync_forever(&bot, &settings.homeserver).await;
     Ok(())
 }
 
-/// Syncs until the process ends; a homeserver that goes away is retried with growing pauses.
-async fn sync_forever(client: &Client, homeserver: &str) {
+/// The sync token the next sync starts from.
+async fn stored_token(client: &Client) -> Option<String> {
+    match client
+        .state_store()
+        .get_kv_data(StateStoreDataKey::SyncToken)
+        .await
+    {
+        Ok(value) => value.and_then(|v| v.into_sync_token()),
+        Err(e) => {
+            tracing::warn!(error = %chain(&e), "the sync token is unreadable");
+            None
+        }
+    }
+}
+
+/// Syncs until the process ends, handing each sync's events out to the rooms' queues; a
+/// homeserver that goes away is retried with growing pauses.
+async fn sync_forever(bot: &Arc<Bot>, homeserver: &str) {
+    let settings = sync_settings();
+    let mut since = stored_token(&bot.client).await;
     let mut pause = Duration::from_secs(1);
     loop {
-        match client
-            .sync_once(SyncSettings::default().timeout(Duration::from_secs(30)))
-            .await
-        {
-            Ok(_) => pause = Duration::from_secs(1),
+        match bot.client.sync_once(settings.clone()).await {
+            Ok(response) => {
+                pause = Duration::from_secs(1);
+                let next = response.next_batch.clone();
+                events::dispatch(bot, since.as_deref(), response);
+                since = Some(next);
+            }
             Err(e) => {
                 tracing::warn!(error = %chain(&e), homeserver, retry_in = ?pause, "Matrix sync failed");
                 tokio::time::sleep(pause).await;
@@ -316,136 +328,8 @@ async fn sync_forever(client: &Client, homeserver: &str) {
     }
 }
 
-fn register_handlers(bot: &Arc<Bot>) {
-    let b = bot.clone();
-    bot.client
-        .add_event_handler(move |ev: StrippedRoomMemberEvent, room: Room| {
-            let bot = b.clone();
-            async move { on_invite(&bot, ev, room).await }
-        });
-    let b = bot.clone();
-    bot.client
-        .add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
-            let bot = b.clone();
-            async move { on_message(&bot, ev, room).await }
-        });
-    let b = bot.clone();
-    bot.client
-        .add_event_handler(move |ev: OriginalSyncRoomEncryptedEvent, room: Room| {
-            let bot = b.clone();
-            async move { on_undecryptable(&bot, ev, room).await }
-        });
-}
-
-async fn on_invite(bot: &Bot, ev: StrippedRoomMemberEvent, room: Room) {
-    let Some(me) = bot.client.user_id() else {
-        return;
-    };
-    if ev.state_key != me || ev.content.membership != MembershipState::Invite {
-        return;
-    }
-    if !bot.may_invite(&ev.sender) {
-        tracing::info!(room = %room.room_id(), inviter = %ev.sender, "invite declined (not allowed)");
-        let _ = room.leave().await;
-        return;
-    }
-    // The homeserver may not have the room ready the instant it sends the invite: retry.
-    let mut pause = Duration::from_millis(500);
-    for _ in 0..8 {
-        match room.join().await {
-            Ok(()) => {
-                tracing::info!(room = %room.room_id(), inviter = %ev.sender, "joined");
-                return;
-            }
-            Err(e) => {
-                tracing::warn!(room = %room.room_id(), error = %chain(&e), "join failed; retrying");
-                tokio::time::sleep(pause).await;
-                pause *= 2;
-            }
-        }
-    }
-}
-
-async fn display_name(room: &Room, user: &UserId) -> String {
-    match room.get_member(user).await {
-        Ok(Some(member)) => member.name().to_string(),
-        _ => user.localpart().to_string(),
-    }
-}
-
-async fn is_moderator(room: &Room, user: &UserId) -> bool {
-    use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
-    match room.get_member(user).await {
-        Ok(Some(member)) => match member.normalized_power_level() {
-            UserPowerLevel::Infinite => true,
-            UserPowerLevel::Int(level) => i64::from(level) >= 50,
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
-async fn on_message(bot: &Bot, ev: OriginalSyncRoomMessageEvent, room: Room) {
-    if room.state() != RoomState::Joined || Some(ev.sender.as_ref()) == bot.client.user_id() {
-        return;
-    }
-    if matches!(ev.content.relates_to, Some(Relation::Replacement(_))) {
-        return; // edits are not commands
-    }
-    let MessageType::Text(text) = &ev.content.msgtype else {
-        return;
-    };
-    let body = text.body.trim();
-    if body.eq_ignore_ascii_case(LEAVE_ROOM) {
-        leave_room(bot, &room, &ev.sender).await;
-        return;
-    }
-    if !body.starts_with('!')
-        || !matches!(command::parse(body), Parsed::Verb(..) | Parsed::TooLong(_))
-    {
-        return;
-    }
-    let direct = room.is_direct().await.unwrap_or(false);
-    let channel = if direct {
-        match bot.table_for_direct(&ev.sender) {
-            Some(channel) => channel,
-            None => {
-                let note = "You are not seated at any table. Join one in its room with `!join`.";
-                deliver::text(&room, note).await;
-                return;
-            }
-        }
-    } else {
-        channel_key(room.room_id())
-    };
-    let cmd = Command {
-        private: direct,
-        moderator: !direct && is_moderator(&room, &ev.sender).await,
-        ..Command::new(
-            &channel,
-            User {
-                id: user_key(&ev.sender),
-                name: display_name(&room, &ev.sender).await,
-            },
-            body,
-        )
-    };
-    let (service, renderer) = (bot.service.clone(), bot.renderer.clone());
-    let outgoing = match tokio::task::spawn_blocking(move || {
-        crate::chat::prepare(&service, &renderer, &cmd, hint_words)
-    })
-    .await
-    {
-        Ok(out) => out,
-        Err(e) => {
-            tracing::error!(error = %e, "command failed");
-            return;
-        }
-    };
-    crate::chat::deliver(bot, &channel, &outgoing).await;
-}
-
-/// Sends a private reply to the player's direct room, opening it when needed.
+/// Sends a private reply to the player's direct room (opening one when needed), naming its
+/// table.
 async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &Outgoing) {
     let Some(id) = user
         .id
@@ -455,54 +339,20 @@ async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &Outgoing) {
         tracing::warn!("private reply for a user who is not on Matrix; dropped");
         return;
     };
-    lock(&bot.private_table).insert(id.clone(), table.to_string());
-    let room = match bot.client.get_dm_room(&id) {
-        Some(room) => room,
-        None => {
-            match deliver::retrying(None, "opening a direct room", || bot.client.create_dm(&id))
-                .await
-            {
-                Ok(room) => room,
-                Err(e) => {
-                    tracing::warn!(user = %id, error = %chain(&e), "no direct room; private reply dropped");
-                    return;
-                }
-            }
-        }
+    let (service, client, key) = (bot.service.clone(), bot.client.clone(), table.to_string());
+    let label = tokio::task::spawn_blocking(move || direct::table_label(&service, &client, &key))
+        .await
+        .unwrap_or_default();
+    let Some(room) = direct::direct_room(&bot.client, &id).await else {
+        tracing::warn!(user = %id, "private reply dropped");
+        return;
     };
-    deliver::post(&room, out).await;
+    let mut out = out.clone();
+    out.reply.text = format!("{label} {}", out.reply.text);
+    deliver::post(&room, &out).await;
 }
 
-async fn leave_room(bot: &Bot, room: &Room, asker: &UserId) {
-    if room.is_direct().await.unwrap_or(false) || is_moderator(room, asker).await {
-        deliver::text(
-            room,
-            "Goodbye — the tables of this room stay saved; invite me again to go on.",
-        )
-        .await;
-        if let Err(e) = room.leave().await {
-            tracing::warn!(room = %room.room_id(), error = %chain(&e), "could not leave");
-        }
-        tracing::info!(room = %room.room_id(), by = %asker, "left the room on request");
-    } else {
-        let _ = bot;
-        deliver::text(room, "Only a room moderator can send me away.").await;
-    }
-}
-
-async fn on_undecryptable(bot: &Bot, ev: OriginalSyncRoomEncryptedEvent, room: Room) {
-    tracing::warn!(room = %room.room_id(), sender = %ev.sender, event = %ev.event_id, "a message could not be decrypted");
-    let first = lock(&bot.told_undecryptable).insert(room.room_id().to_owned());
-    if first {
-        deliver::text(
-            &room,
-            "I could not decrypt a message in this room (my keys for it are missing). If it was a command, please send it again.",
-        )
-        .await;
-    }
-}
-
-impl Chat for Bot {
+impl Chat for Arc<Bot> {
     fn prefix(&self) -> &'static str {
         "matrix:"
     }
@@ -513,12 +363,50 @@ impl Chat for Bot {
             .and_then(|r| matrix_sdk::ruma::RoomId::parse(r).ok())
             .and_then(|id| self.client.get_room(&id));
         match room {
-            Some(room) => deliver::post(&room, out).await,
+            Some(room) => {
+                let out = out.clone();
+                self.outbound.push(&room_queue(room.room_id()), async move {
+                    deliver::post(&room, &out).await;
+                });
+            }
             None => tracing::warn!(channel, "announcement for a room the bot is not in"),
         }
     }
 
     async fn whisper(&self, user: &User, channel: &str, out: &Outgoing) {
-        deliver_private(self, user, channel, out).await;
+        let Some(id) = user
+            .id
+            .strip_prefix("matrix:")
+            .and_then(|u| UserId::parse(u).ok())
+        else {
+            tracing::warn!("private reply for a user who is not on Matrix; dropped");
+            return;
+        };
+        let (bot, user, channel, out) =
+            (self.clone(), user.clone(), channel.to_string(), out.clone());
+        self.outbound.push(&private_queue(&id), async move {
+            deliver_private(&bot, &user, &channel, &out).await;
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bot_s_own_homeserver_may_invite_unless_configured_otherwise() {
+        let me = UserId::parse("@bot:example.org").expect("id");
+        let alice = UserId::parse("@alice:example.org").expect("id");
+        let mallory = UserId::parse("@mallory:elsewhere.net").expect("id");
+        let default = allowed(None, &me);
+        assert_eq!(default, ["example.org"]);
+        assert!(may_invite(&default, &alice));
+        assert!(!may_invite(&default, &mallory));
+        let anybody = allowed(Some(&Vec::new()), &me);
+        assert!(may_invite(&anybody, &mallory));
+        let one = allowed(Some(&vec!["@mallory:elsewhere.net".to_string()]), &me);
+        assert!(may_invite(&one, &mallory));
+        assert!(!may_invite(&one, &alice));
     }
 }

@@ -13,6 +13,7 @@ impl TableService {
         channel: &str,
         actor: &Actor,
         action: &Action,
+        community: Option<String>,
         now: Millis,
     ) -> Vec<Reply> {
         let asker = match actor {
@@ -49,6 +50,7 @@ impl TableService {
             if opened {
                 table.id = self.store.new_table_id()?;
                 table.seed = self.new_seed(table.id);
+                table.community = community;
             }
             let log = log_entry(&mut table, entry, user, now);
             self.store.commit(&table, Some(&log))

@@ -14,6 +14,7 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 mod commit;
+mod gone;
 mod slots;
 mod timers;
 
@@ -21,6 +22,8 @@ use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};
 use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
 use super::decide::{Decision, Refusal, decide, next_deadline};
+use super::limits::{Limits, RateLimiter, Verdict};
+use super::markup;
 use super::project::project;
 use super::record::{Entry, LogEntry, Table};
 use super::reply::Reply;
@@ -64,6 +67,14 @@ pub struct TableService {
     slots: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
     /// Who sits at which open tables: user id → channels.
     seats: Mutex<HashMap<String, BTreeSet<String>>>,
+    /// The open tables of each community: community → channels.
+    communities: Mutex<HashMap<String, BTreeSet<String>>>,
+    /// The lobbies and when each was opened (they expire).
+    lobbies: Mutex<HashMap<String, Millis>>,
+    /// The limits against floods.
+    limits: Limits,
+    /// Commands and images per user and minute.
+    rates: Mutex<RateLimiter>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -141,6 +152,10 @@ impl TableService {
             idle_after: IDLE_AFTER.as_millis() as Millis,
             slots: Mutex::new(HashMap::new()),
             seats: Mutex::new(HashMap::new()),
+            communities: Mutex::new(HashMap::new()),
+            lobbies: Mutex::new(HashMap::new()),
+            limits: Limits::default(),
+            rates: Mutex::new(RateLimiter::default()),
         };
         let now = service.now();
         for table in service.store.open_tables()? {
@@ -163,6 +178,12 @@ impl TableService {
     /// Sets how long an open table without a timer stays in memory unused.
     pub fn with_idle_after(mut self, idle: Duration) -> TableService {
         self.idle_after = idle.as_millis() as Millis;
+        self
+    }
+
+    /// Sets the limits against floods (the defaults are [`Limits::default`]).
+    pub fn with_limits(mut self, limits: Limits) -> TableService {
+        self.limits = limits;
         self
     }
 
@@ -289,7 +310,8 @@ impl TableService {
             }
             Parsed::Unknown(word) => {
                 return vec![asker.refuse(format!(
-                    "Unknown command `{word}`. `/help` lists the commands."
+                    "Unknown command {}. `/help` lists the commands.",
+                    markup::code(&word)
                 ))];
             }
             Parsed::Verb(verb, args) => (verb, args),
@@ -301,18 +323,49 @@ impl TableService {
         }
         let user = User {
             id: cmd.user.id.clone(),
-            name: cmd.user.name.chars().take(MAX_NAME_CHARS).collect(),
+            name: markup::clean_name(&cmd.user.name, MAX_NAME_CHARS),
         };
         let asker = Asker {
             user: &user,
             private: cmd.private,
         };
+        let now = self.now();
+        match lock(&self.rates).check(
+            &format!("cmd {}", user.id),
+            self.limits.commands_per_minute,
+            now,
+        ) {
+            Verdict::Allowed => {}
+            Verdict::Refuse { wait_secs } => {
+                return vec![asker.refuse(format!(
+                    "You are sending commands faster than {} a minute; please wait {wait_secs} s.",
+                    self.limits.commands_per_minute
+                ))];
+            }
+            Verdict::Silent => return Vec::new(),
+        }
         // The verb only: move texts may be secret.
         tracing::debug!(channel = %cmd.channel, user = %user.id, ?verb, "command");
         match verb {
             Verb::Help => return vec![asker.answer(text::help())],
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
+            Verb::Board | Verb::Hand => {
+                match lock(&self.rates).check(
+                    &format!("img {}", user.id),
+                    self.limits.images_per_minute,
+                    now,
+                ) {
+                    Verdict::Allowed => {}
+                    Verdict::Refuse { wait_secs } => {
+                        return vec![asker.refuse(format!(
+                            "That is more than {} board images a minute; the next one in {wait_secs} s. `/status` answers in text.",
+                            self.limits.images_per_minute
+                        ))];
+                    }
+                    Verdict::Silent => return Vec::new(),
+                }
+            }
             _ => {}
         }
         let actor = Actor::Player {
@@ -339,14 +392,29 @@ impl TableService {
                 )];
             }
             let now = self.now();
-            let mut replies = self.run_timers(slot, channel, now);
+            // A paused table is back as soon as somebody uses it.
+            let mut replies = self.act(slot, channel, &Actor::Table, &Action::Resume, None, now);
+            replies.extend(self.run_timers(slot, channel, now));
             if let Err(e) = self.ensure_loaded(slot, channel) {
                 replies.push(store_failure(asker, &e));
                 return replies;
             }
+            if let Some(Action::Join(_)) = &action
+                && let Some(refusal) = self.over_table_limits(slot.table.as_ref(), &user, cmd)
+            {
+                replies.push(asker.refuse(refusal));
+                return replies;
+            }
             let table = slot.table.as_ref();
             match (&action, verb) {
-                (Some(action), _) => replies.extend(self.act(slot, channel, &actor, action, now)),
+                (Some(action), _) => {
+                    let community = Some(self.community_of(cmd));
+                    let acted = self.act(slot, channel, &actor, action, community, now);
+                    if acted.iter().any(|r| r.board.is_some()) {
+                        lock(&self.rates).count(&format!("img {}", user.id), now);
+                    }
+                    replies.extend(acted);
+                }
                 (None, Verb::Board) => replies.push(views::board(table, asker)),
                 (None, Verb::Hand) => replies.push(views::hand(table, &user, args)),
                 (None, Verb::Status) => replies.push(views::status(table, asker, now)),
@@ -365,10 +433,55 @@ impl TableService {
             }
             replies
         });
-        match replies {
+        let mut replies = match replies {
             Ok(replies) => replies,
             Err(e) => vec![store_failure(asker, &e)],
+        };
+        // A refusal may echo what was typed (a game naming the rejected move): when that held
+        // markup, the refusal is shown as plain text.
+        if markup::has_markup(args) {
+            for reply in replies.iter_mut().filter(|r| r.error) {
+                reply.text = markup::inert(&reply.text);
+            }
         }
+        replies
+    }
+
+    /// The community a command counts against.
+    fn community_of(&self, cmd: &Command) -> String {
+        cmd.community.clone().unwrap_or_else(|| cmd.channel.clone())
+    }
+
+    /// Why `user` may not open or join a table now: they sit at too many open tables, or the
+    /// community has too many.
+    fn over_table_limits(
+        &self,
+        here: Option<&Table>,
+        user: &User,
+        cmd: &Command,
+    ) -> Option<String> {
+        let open_here = here.filter(|t| t.status.is_open());
+        if open_here.is_some_and(|t| t.seat_of(user).is_some()) {
+            return None; // decide says "already seated"
+        }
+        let seated = lock(&self.seats).get(&user.id).map_or(0, BTreeSet::len);
+        if seated >= self.limits.tables_per_user {
+            return Some(format!(
+                "You sit at {seated} open tables already, the most one player may; finish, `/leave` or `/resign` one first."
+            ));
+        }
+        if open_here.is_none() {
+            let community = self.community_of(cmd);
+            let open = lock(&self.communities)
+                .get(&community)
+                .map_or(0, BTreeSet::len);
+            if open >= self.limits.tables_per_community {
+                return Some(format!(
+                    "This community has {open} open tables, the most it may have; join one of them, or wait until one ends."
+                ));
+            }
+        }
+        None
     }
 
     fn rules(&self, channel: &str, asker: Asker<'_>, args: &str) -> Reply {
@@ -377,8 +490,8 @@ impl TableService {
                 Some(k) => Some(k),
                 None => {
                     return asker.refuse(format!(
-                        "Unknown game `{}`. Games: {}.",
-                        w.chars().take(30).collect::<String>(),
+                        "Unknown game {}. Games: {}.",
+                        markup::code(w),
                         text::game_words()
                     ));
                 }

@@ -101,6 +101,31 @@ impl TableService {
     /// Keeps the index of who sits at which open table: `before` is the channel's table as it
     /// was, `after` as it is now.
     pub(super) fn reindex(&self, channel: &str, before: Option<&Table>, after: Option<&Table>) {
+        let open_after = after.filter(|t| t.status.is_open());
+        {
+            let community = |t: &Table| t.community.clone().unwrap_or_else(|| channel.into());
+            let mut communities = lock(&self.communities);
+            if let Some(t) = before {
+                let key = community(t);
+                if let Some(set) = communities.get_mut(&key) {
+                    set.remove(channel);
+                    if set.is_empty() {
+                        communities.remove(&key);
+                    }
+                }
+            }
+            if let Some(t) = open_after {
+                communities
+                    .entry(community(t))
+                    .or_default()
+                    .insert(channel.to_string());
+            }
+            let mut lobbies = lock(&self.lobbies);
+            match open_after.filter(|t| t.status == super::super::record::Status::Lobby) {
+                Some(t) => lobbies.insert(channel.to_string(), t.created),
+                None => lobbies.remove(channel),
+            };
+        }
         let mut seats = lock(&self.seats);
         for user in before.iter().flat_map(|t| t.seats.iter()) {
             if let Some(set) = seats.get_mut(&user.id) {

@@ -18,7 +18,8 @@ impl TableService {
             .filter(|k| k.starts_with(channels))
             .cloned()
             .collect();
-        let mut out = Vec::new();
+        lock(&self.rates).prune(now);
+        let mut out = self.expire_lobbies(channels, now);
         for key in keys {
             let replies = self.with_loaded_slot(&key, |slot| {
                 let replies = self.run_timers(slot, &key, now);
@@ -50,8 +51,22 @@ impl TableService {
                 break;
             }
             let before = replies.len();
-            replies.extend(self.act(slot, channel, &Actor::Table, &Action::ClockRanOut, now));
-            replies.extend(self.act(slot, channel, &Actor::Table, &Action::CloseWindow, now));
+            replies.extend(self.act(
+                slot,
+                channel,
+                &Actor::Table,
+                &Action::ClockRanOut,
+                None,
+                now,
+            ));
+            replies.extend(self.act(
+                slot,
+                channel,
+                &Actor::Table,
+                &Action::CloseWindow,
+                None,
+                now,
+            ));
             if replies.len() == before {
                 break;
             }

@@ -1,0 +1,191 @@
+//! Who and where the bot can reach on a real server: direct messages (cached channels, closed
+//! DMs kept for the player's next interaction), and channels, threads and servers that are
+//! gone (their tables close without a result).
+//!
+//! Discord bans a bot's IP for a while after 10,000 refused requests in 10 minutes, and
+//! posting to a deleted channel or a user with closed DMs counts: so a channel found gone stops
+//! being posted to (its table closes), and a user with closed DMs is not tried again for a
+//! while.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, GuildId, Http, UserId};
+
+use super::deliver::{self, Outgoing, channel_key, channel_of};
+use crate::table::{Reply, TableService, markup};
+
+/// Discord's error codes the adapter acts on.
+pub mod code {
+    /// Unknown Channel: deleted, or never existed.
+    pub const UNKNOWN_CHANNEL: isize = 10003;
+    /// Cannot send messages to this user (DMs closed, or no shared server).
+    pub const CANNOT_DM: isize = 50007;
+}
+
+/// Private replies kept for a player per channel at most.
+const KEPT_PER_USER: usize = 10;
+/// A user with closed DMs is not tried again for this long.
+const CLOSED_FOR: Duration = Duration::from_secs(10 * 60);
+
+/// The Discord error code of a failed request, if Discord answered one.
+pub fn error_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
+/// The community key of a Discord server (for the per-community limits).
+pub fn community_key(guild: GuildId) -> String {
+    format!("discord:guild:{guild}")
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// What the adapter remembers about reaching people.
+#[derive(Default)]
+pub struct Reach {
+    /// DM channel per user (opening them too fast is refused with 40003).
+    dm_channels: Mutex<HashMap<UserId, ChannelId>>,
+    /// Users whose DMs are closed, since when.
+    closed: Mutex<HashMap<UserId, Instant>>,
+    /// Private replies that could not be delivered, per user key, oldest first.
+    kept: Mutex<HashMap<String, Vec<Outgoing>>>,
+}
+
+impl Reach {
+    /// A shared, empty memory.
+    pub fn new() -> Arc<Reach> {
+        Arc::new(Reach::default())
+    }
+
+    /// The private replies kept for `user` (a user key), taken out.
+    pub fn take_kept(&self, user: &str) -> Vec<Outgoing> {
+        lock(&self.kept).remove(user).unwrap_or_default()
+    }
+
+    /// Puts replies that could not be shown back, before any kept since.
+    pub fn keep_again(&self, user: &str, replies: impl Iterator<Item = Outgoing>) {
+        let mut kept = lock(&self.kept);
+        let list = kept.entry(user.to_string()).or_default();
+        let newer = std::mem::take(list);
+        list.extend(replies);
+        list.extend(newer);
+        let excess = list.len().saturating_sub(KEPT_PER_USER);
+        list.drain(..excess);
+    }
+
+    fn keep(&self, user: &str, out: &Outgoing) {
+        let mut kept = lock(&self.kept);
+        let list = kept.entry(user.to_string()).or_default();
+        list.push(out.clone());
+        if list.len() > KEPT_PER_USER {
+            list.remove(0);
+        }
+    }
+
+    /// Sends a private reply as a direct message. When the player's DMs are closed, the reply
+    /// is kept for their next interaction (where it is shown only to them) and the table's
+    /// `channel` gets one public line asking them to use `/hand`.
+    pub async fn direct(&self, http: &Http, channel: Option<ChannelId>, out: &Outgoing) {
+        let Some(user) = out.reply.to.as_ref() else {
+            return;
+        };
+        let Some(id) = deliver::user_of(&user.id) else {
+            tracing::warn!("private reply for a user who is not on Discord; dropped");
+            return;
+        };
+        let recently_closed = lock(&self.closed)
+            .get(&id)
+            .is_some_and(|since| since.elapsed() < CLOSED_FOR);
+        let sent = if recently_closed {
+            Err(None)
+        } else {
+            self.try_direct(http, id, out).await.map_err(Some)
+        };
+        match sent {
+            Ok(()) => {}
+            Err(e) if e.is_none() || e.as_ref().and_then(error_code) == Some(code::CANNOT_DM) => {
+                let first = !recently_closed;
+                lock(&self.closed).insert(id, Instant::now());
+                self.keep(&user.id, out);
+                tracing::info!(user = %id, "direct messages closed; the reply waits for the player");
+                if let (true, Some(channel)) = (first, channel) {
+                    let line = Outgoing {
+                        reply: Reply::public(format!(
+                            "{}: I cannot send you direct messages here. Your private replies wait for you — use `/hand` (only you see it).",
+                            markup::name(&user.name)
+                        )),
+                        png: None,
+                    };
+                    if let Err(e) = deliver::post(http, channel, &line).await {
+                        tracing::warn!(error = %e, "note about closed direct messages not posted");
+                    }
+                }
+            }
+            Err(Some(e)) => tracing::warn!(error = %e, "direct message not delivered"),
+            Err(None) => {}
+        }
+    }
+
+    async fn try_direct(&self, http: &Http, user: UserId, out: &Outgoing) -> serenity::Result<()> {
+        let cached = lock(&self.dm_channels).get(&user).copied();
+        let dm = match cached {
+            Some(dm) => dm,
+            None => {
+                let dm = user.create_dm_channel(http).await?.id;
+                lock(&self.dm_channels).insert(user, dm);
+                dm
+            }
+        };
+        dm.send_message(http, deliver::parts(out).message()).await?;
+        lock(&self.closed).remove(&user);
+        Ok(())
+    }
+}
+
+/// Closes the table of a channel or thread that is gone (deleted); it stays in the store.
+pub async fn channel_gone(service: &Arc<TableService>, channel: ChannelId) {
+    let service = service.clone();
+    let key = channel_key(channel);
+    let closed = tokio::task::spawn_blocking(move || service.close_gone(&key))
+        .await
+        .unwrap_or(false);
+    if closed {
+        tracing::info!(%channel, "channel gone; its table is closed without a result");
+    }
+}
+
+/// Closes every table of a server that removed the bot.
+pub async fn guild_gone(service: &Arc<TableService>, guild: GuildId) {
+    let service = service.clone();
+    let community = community_key(guild);
+    let closed = tokio::task::spawn_blocking(move || service.close_community(&community))
+        .await
+        .unwrap_or(0);
+    tracing::info!(%guild, closed, "removed from a server; its tables are closed without a result");
+}
+
+/// Posts a public reply to a table's channel; a channel Discord reports unknown (deleted) has
+/// its table closed instead of being posted to again.
+pub async fn post_or_close(
+    http: &Http,
+    service: &Arc<TableService>,
+    channel: &str,
+    out: &Outgoing,
+) {
+    let Some(id) = channel_of(channel) else {
+        tracing::warn!(channel, "announcement for a channel that is not Discord's");
+        return;
+    };
+    match deliver::post(http, id, out).await {
+        Ok(_) => {}
+        Err(e) if error_code(&e) == Some(code::UNKNOWN_CHANNEL) => channel_gone(service, id).await,
+        Err(e) => tracing::warn!(error = %e, "announcement not delivered"),
+    }
+}

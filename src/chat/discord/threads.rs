@@ -1,0 +1,88 @@
+//! Games in their own threads, kept usable for as long as the game runs.
+//!
+//! A thread archives after its archive duration without a message (sooner on a server near
+//! its active-thread cap), and nobody can use application commands in an archived thread. So a
+//! game's thread gets the longest duration (a week), its players are added as members, and a
+//! thread that archives while its table is open is unarchived at once. If the start cannot be
+//! posted in the new thread, the table moves back to the channel the players are in.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, Http};
+
+use super::Error;
+use super::deliver::{self, Outgoing, channel_key, user_of};
+use crate::table::{Reply, TableService, ThreadHint};
+
+/// Opens a thread for a starting game, moves the table there, adds the players and posts the
+/// start in it; returns the note for the channel. On failure the table is where it was.
+pub async fn open(
+    service: &Arc<TableService>,
+    http: &Http,
+    channel: ChannelId,
+    hint: &ThreadHint,
+    start: &Outgoing,
+) -> Result<Outgoing, Error> {
+    let name: String = hint.name.chars().take(100).collect();
+    let thread = channel
+        .create_thread(
+            http,
+            CreateThread::new(name)
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    let (from, to) = (channel_key(channel), channel_key(thread.id));
+    relocate(service, &from, &to).await?;
+    for member in hint.members.iter().filter_map(|m| user_of(m)) {
+        if let Err(e) = thread.id.add_thread_member(http, member).await {
+            tracing::warn!(error = %e, "a player was not added to the game's thread");
+        }
+    }
+    if let Err(e) = deliver::post(http, thread.id, start).await {
+        // The players would find the game nowhere: it goes back where they are.
+        relocate(service, &to, &from).await?;
+        return Err(e.into());
+    }
+    Ok(Outgoing {
+        reply: Reply::public(format!(
+            "The game continues in the thread <#{}>.",
+            thread.id
+        )),
+        png: None,
+    })
+}
+
+async fn relocate(service: &Arc<TableService>, from: &str, to: &str) -> Result<(), Error> {
+    let service = service.clone();
+    let (from, to) = (from.to_string(), to.to_string());
+    tokio::task::spawn_blocking(move || service.relocate(&from, &to)).await??;
+    Ok(())
+}
+
+/// A thread was updated: if it archived while its table is open, it is unarchived.
+pub async fn updated(service: &Arc<TableService>, http: &Http, thread: &GuildChannel) {
+    let archived = thread
+        .thread_metadata
+        .is_some_and(|m| m.archived && !m.locked);
+    if !archived {
+        return;
+    }
+    let service = service.clone();
+    let key = channel_key(thread.id);
+    let open = tokio::task::spawn_blocking(move || service.has_open_table(&key))
+        .await
+        .unwrap_or(false);
+    if !open {
+        return;
+    }
+    match thread
+        .id
+        .edit_thread(http, EditThread::new().archived(false))
+        .await
+    {
+        Ok(_) => tracing::info!(thread = %thread.id, "a game's thread archived; unarchived"),
+        Err(e) => tracing::warn!(thread = %thread.id, error = %e, "a game's thread stays archived"),
+    }
+}

@@ -1,0 +1,130 @@
+//! Tables whose channel the chat cannot reach: paused while the bot is out of the room,
+//! closed without a result when the channel, thread or server is gone for good; and lobbies
+//! nobody started, closed after the configured time. Each through the one path, and the
+//! table leaves memory and the timer loop at once (it stays in the store).
+
+use super::*;
+use crate::table::action::Closing;
+
+impl TableService {
+    /// Pauses the open table of `channel` (the bot left or lost the room): its clocks stop,
+    /// it leaves memory and the timer loop; the next command in the channel resumes it.
+    /// Returns whether a table paused.
+    pub fn suspend(&self, channel: &str) -> bool {
+        self.by_table(channel, Action::Suspend)
+    }
+
+    /// Closes the open table of `channel` without a result because the channel is gone
+    /// (deleted, or the bot was removed from its server). Returns whether a table closed.
+    pub fn close_gone(&self, channel: &str) -> bool {
+        self.by_table(channel, Action::Close(Closing::ChannelGone))
+    }
+
+    /// Closes every open table of `community` (a server that removed the bot); returns how
+    /// many closed.
+    pub fn close_community(&self, community: &str) -> usize {
+        let channels: Vec<String> = lock(&self.communities)
+            .get(community)
+            .map(|set| set.iter().cloned().collect())
+            .unwrap_or_default();
+        channels.iter().filter(|c| self.close_gone(c)).count()
+    }
+
+    /// Whether `channel` has an open table (in the lobby or running, paused or not).
+    pub fn has_open_table(&self, channel: &str) -> bool {
+        self.with_slot(channel, |slot| {
+            slot.table.as_ref().is_some_and(|t| t.status.is_open())
+        })
+        .unwrap_or(false)
+    }
+
+    /// The channels with an open table in `community`.
+    pub fn open_channels(&self, community: &str) -> Vec<String> {
+        lock(&self.communities)
+            .get(community)
+            .map(|set| set.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Acts for the table itself on `channel`, then lets the slot go from memory.
+    fn by_table(&self, channel: &str, action: Action) -> bool {
+        let now = self.now();
+        let acted = self.with_slot(channel, |slot| {
+            let before = slot.table.as_ref().map(|t| (t.status, t.suspended));
+            self.act(slot, channel, &Actor::Table, &action, None, now);
+            let after = slot.table.as_ref().map(|t| (t.status, t.suspended));
+            if before != after {
+                slot.used = 0;
+                true
+            } else {
+                false
+            }
+        });
+        self.forget(channel);
+        match acted {
+            Ok(done) => {
+                if done {
+                    tracing::info!(channel, ?action, "table closed or paused by the chat");
+                }
+                done
+            }
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "table not reached");
+                false
+            }
+        }
+    }
+
+    /// Drops the channel's slot unless somebody holds it or its table has a timer.
+    fn forget(&self, channel: &str) {
+        let mut slots = lock(&self.slots);
+        let Some(slot) = slots.get(channel) else {
+            return;
+        };
+        if Arc::strong_count(slot) != 1 {
+            return;
+        }
+        let timed = slot
+            .try_lock()
+            .map(|s| s.table.as_ref().and_then(next_deadline).is_some())
+            .unwrap_or(true);
+        if !timed {
+            slots.remove(channel);
+        }
+    }
+
+    /// Closes the lobbies among `channels` (a key prefix) that nobody started in time; their
+    /// replies per channel.
+    pub(super) fn expire_lobbies(&self, channels: &str, now: Millis) -> Vec<(String, Vec<Reply>)> {
+        let after = self.limits.lobby_expiry;
+        let due_at = self.limits.lobby_expiry_millis();
+        let due: Vec<String> = lock(&self.lobbies)
+            .iter()
+            .filter(|(c, opened)| c.starts_with(channels) && now >= opened.saturating_add(due_at))
+            .map(|(c, _)| c.clone())
+            .collect();
+        let mut out = Vec::new();
+        for channel in due {
+            let action = Action::Close(Closing::LobbyExpired { after });
+            let result = self.with_slot(&channel, |slot| {
+                let replies = self.act(slot, &channel, &Actor::Table, &action, None, now);
+                let lobby = slot
+                    .table
+                    .as_ref()
+                    .is_some_and(|t| t.status == super::super::record::Status::Lobby);
+                (replies, lobby)
+            });
+            match result {
+                Ok((replies, _)) if !replies.is_empty() => out.push((channel, replies)),
+                // No longer a lobby: the index was behind. (A lobby whose close could not be
+                // saved stays indexed, and the next tick tries again.)
+                Ok((_, false)) => {
+                    lock(&self.lobbies).remove(&channel);
+                }
+                Ok((_, true)) => {}
+                Err(e) => tracing::warn!(channel, error = %e, "lobby not expired"),
+            }
+        }
+        out
+    }
+}

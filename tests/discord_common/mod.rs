@@ -1,0 +1,227 @@
+//! What the Discord tests share: the bot process against the fake Discord, and reading what
+//! Discord received.
+
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use crate::fake_discord::{FakeDiscord, FakeUser, Interaction, Recorded};
+use serde_json::json;
+
+pub const TOKEN: &str = "MTIzNDU2Nzg5MDEy.GfAkEd.spieltisch-test-token";
+pub const CHANNEL: u64 = FakeDiscord::CHANNEL_ID;
+pub const OTHER: u64 = FakeDiscord::OTHER_CHANNEL_ID;
+/// The index of Dvonn among the `game` choices.
+pub const DVONN: u64 = 0;
+
+/// The bot process; killed when dropped. When a test fails, its log is printed.
+pub struct Bot(pub Child, pub std::path::PathBuf);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+        if std::thread::panicking() || std::env::var_os("SPIELTISCH_SHOW_BOT_LOG").is_some() {
+            let log = std::fs::read_to_string(&self.1).unwrap_or_default();
+            let lines: Vec<&str> = log.lines().collect();
+            eprintln!("--- bot log (last 60 lines) ---");
+            for line in &lines[lines.len().saturating_sub(60)..] {
+                eprintln!("{line}");
+            }
+        }
+    }
+}
+
+pub fn start_bot(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)]) -> Bot {
+    start_bot_with(fake, dir, env, &[])
+}
+
+/// The bot with command-line arguments (e.g. `run --seed 7`).
+pub fn start_bot_with(fake: &FakeDiscord, dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Bot {
+    let log_path = dir.join(format!("bot-{}.log", fake.sessions().0));
+    let log = std::fs::File::create(&log_path).expect("log file");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_spieltisch"));
+    cmd.args(args)
+        .current_dir(dir)
+        .env("SPIELTISCH_DISCORD_TOKEN", fake.token())
+        .env("SPIELTISCH_DISCORD__API_ADDRESS", fake.api_address())
+        .env("SPIELTISCH_DISCORD__API_CA_FILE", fake.ca_file())
+        .env(
+            "SPIELTISCH_DISCORD__GUILD",
+            FakeDiscord::GUILD_ID.to_string(),
+        )
+        .env("SPIELTISCH_DISCORD__MESSAGE_COMMANDS", "true")
+        .env("SPIELTISCH_DATA_DIR", dir.join("data"))
+        .env("RUST_LOG", "spieltisch=debug,warn")
+        // Scripted games at machine speed; the limits have their own tests.
+        .env("SPIELTISCH_LIMITS__COMMANDS_PER_MINUTE", "1000000")
+        .env("SPIELTISCH_LIMITS__IMAGES_PER_MINUTE", "1000000")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    Bot(cmd.spawn().expect("the bot starts"), log_path)
+}
+
+pub fn user(id: u64, name: &str) -> FakeUser {
+    FakeUser::new(id, name)
+}
+
+/// The text a message shows: its content, or its first embed's description.
+pub fn text(r: &Recorded) -> String {
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    let content = data["content"].as_str().unwrap_or_default();
+    let embed = data["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    format!("{content}{embed}")
+}
+
+pub fn buttons(r: &Recorded) -> Vec<(String, String)> {
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            (
+                b["label"].as_str().unwrap_or_default().to_string(),
+                b["custom_id"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+pub fn button(r: &Recorded, label: &str) -> String {
+    buttons(r)
+        .into_iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, id)| id)
+        .unwrap_or_else(|| panic!("no {label} button in {}", r.json))
+}
+
+/// The board PNG a message carries, decoded: (width, height).
+pub fn board(r: &Recorded) -> (u32, u32) {
+    let (_, bytes) = r
+        .files
+        .iter()
+        .find(|(name, _)| name == "board.png")
+        .unwrap_or_else(|| panic!("no board.png in {}", r.json));
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    assert_eq!(
+        data["embeds"][0]["image"]["url"], "attachment://board.png",
+        "the board sits inside the embed"
+    );
+    (info.width, info.height)
+}
+
+/// The answer to an interaction: the callback, or what completed a deferral.
+pub async fn answer(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let cb = ix.callback(fake).await;
+    if cb.callback_type() == 5 {
+        ix.followups(fake, 1).await.remove(0)
+    } else {
+        cb
+    }
+}
+
+/// One public answer.
+pub async fn public(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let r = answer(fake, ix).await;
+    assert!(
+        !r.ephemeral() && !Interaction::ephemeral(&r),
+        "expected a public answer: {}",
+        r.json
+    );
+    r
+}
+
+/// One ephemeral answer. After a public deferral ("thinking…" for a move that might have been
+/// played) a refusal withdraws the deferral and answers privately.
+pub async fn private(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
+    let cb = ix.callback(fake).await;
+    if cb.callback_type() == 5 && !Interaction::ephemeral(&cb) {
+        fake.wait_requests("the withdrawn deferral", 1, |r| {
+            r.route == "delete_original" && r.interaction_id == Some(ix.id) && r.ok()
+        })
+        .await;
+        let answer = ix.followups(fake, 1).await.remove(0);
+        assert!(
+            Interaction::ephemeral(&answer),
+            "expected an ephemeral answer: {}",
+            answer.json
+        );
+        return answer;
+    }
+    assert!(
+        Interaction::ephemeral(&cb),
+        "expected an ephemeral answer: {}",
+        cb.json
+    );
+    if cb.callback_type() == 5 {
+        ix.followups(fake, 1).await.remove(0)
+    } else {
+        cb
+    }
+}
+
+/// `/join game:Dvonn` by `who`, answered in public.
+pub async fn open_dvonn(fake: &FakeDiscord, who: &FakeUser, channel: u64) -> Recorded {
+    let ix = fake
+        .slash(
+            who,
+            channel,
+            "join",
+            json!([{ "name": "game", "value": DVONN }]),
+        )
+        .await;
+    public(fake, &ix).await
+}
+
+pub async fn legal_moves(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    typed: &str,
+) -> Vec<String> {
+    fake.autocomplete(
+        who,
+        channel,
+        "move",
+        json!([{ "name": "text", "value": typed, "focused": true }]),
+    )
+    .await
+    .iter()
+    .map(|c| c["value"].as_str().unwrap_or_default().to_string())
+    .collect()
+}
+
+pub async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, mv: &str) -> Interaction {
+    fake.slash(
+        who,
+        channel,
+        "move",
+        json!([{ "name": "text", "value": mv }]),
+    )
+    .await
+}

@@ -155,7 +155,9 @@ impl Config {
 fn check_secret_file(path: &Path) -> Result<(), ConfigError> {
     let unreadable = |e: &dyn std::fmt::Display| ConfigError(format!("{}: {e}", path.display()));
     let text = std::fs::read_to_string(path).map_err(|e| unreadable(&e))?;
-    let table: toml_table::Table = toml_table::from_str(&text).map_err(|e| unreadable(&e))?;
+    let table: figment::value::Dict = Figment::from(Toml::string(&text))
+        .extract()
+        .map_err(|e| unreadable(&e))?;
     let secrets: Vec<&str> = SECRET_KEYS
         .into_iter()
         .filter(|k| table.contains_key(*k))
@@ -181,17 +183,6 @@ fn check_secret_file(path: &Path) -> Result<(), ConfigError> {
         }
     }
     Ok(())
-}
-
-/// Just enough TOML reading to see which top-level keys a file sets.
-mod toml_table {
-    pub use figment::value::Dict as Table;
-
-    /// The file's top-level keys and values.
-    pub fn from_str(text: &str) -> Result<Table, figment::Error> {
-        use figment::providers::{Format, Toml};
-        figment::Figment::from(Toml::string(text)).extract()
-    }
 }
 
 #[cfg(test)]

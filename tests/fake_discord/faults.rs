@@ -23,6 +23,9 @@ pub enum Fault {
     RateLimited { retry_after: f64, global: bool },
 }
 
+/// A fault's answer: status, JSON body and extra headers.
+pub(crate) type Answer = (u16, Value, Vec<(&'static str, String)>);
+
 /// An armed fault.
 #[derive(Clone, Debug)]
 pub(crate) struct Armed {
@@ -41,7 +44,7 @@ impl Armed {
 
 impl Fault {
     /// The answer of an error fault: status, JSON body and extra headers.
-    pub(crate) fn answer(&self) -> Option<(u16, Value, Vec<(&'static str, String)>)> {
+    pub(crate) fn answer(&self) -> Option<Answer> {
         match self {
             Fault::Delay(_) => None,
             Fault::Error {

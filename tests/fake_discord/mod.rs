@@ -441,7 +441,7 @@ impl State {
     fn summary(&self) -> String {
         let mut s = String::new();
         let gw = &self.gw;
-        s += &format!(
+        s.push_str(&format!(
             "gateway: {} connection(s), {} identify, {} resume, session {}, live {}, intents {:#x}, seq {}\n",
             gw.connections,
             gw.identifies,
@@ -450,20 +450,20 @@ impl State {
             gw.live.is_some(),
             gw.intents,
             gw.seq
-        );
+        ));
         let skip = self.requests.len().saturating_sub(25);
-        s += &format!(
+        s.push_str(&format!(
             "last {} of {} REST requests:\n",
             self.requests.len() - skip,
             self.requests.len()
-        );
+        ));
         for r in &self.requests[skip..] {
             let mut line = format!("  {} {} -> {} ({})", r.method, r.path, r.status, r.route);
             if !r.ok() && !r.response.is_null() {
-                line += &format!(" {}", r.response);
+                line.push_str(&format!(" {}", r.response));
             }
-            s += &line;
-            s += "\n";
+            s.push_str(&line);
+            s.push('\n');
         }
         s
     }

@@ -322,3 +322,34 @@ fn a_server_that_removed_the_bot_closes_all_its_tables() {
     assert_eq!(h.status("#3"), Some(Status::Lobby));
     assert!(h.service.open_channels("guild:1").is_empty());
 }
+
+#[test]
+fn the_console_answers_a_flood_once_and_then_keeps_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut input = String::from("al: /join dvonn\nbo: /join\nal: /start\n");
+    for _ in 0..40 {
+        input.push_str("eve: /board\n");
+    }
+    input.push_str("bo: /status\n");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(["local", "--data", "data", "--out", "out"])
+        .current_dir(dir.path())
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), input.as_bytes())
+        .expect("input written");
+    let output = child.wait_with_output().expect("it ends");
+    let out = String::from_utf8_lossy(&output.stdout);
+    let images = out.lines().filter(|l| l.contains(" image: ")).count();
+    // The start's board and eve's first ten (the default limit), then one refusal, then quiet.
+    assert_eq!(images, 1 + 10, "{out}");
+    let refusals = out
+        .lines()
+        .filter(|l| l.contains("board images a minute"))
+        .count();
+    assert_eq!(refusals, 1, "{out}");
+    assert!(out.lines().last().is_some_and(|l| l.contains("to move")), "{out}");
+}

@@ -31,6 +31,8 @@ if [ ! -f "$dir/hs.yaml" ]; then
   (cd "$dir" && venv/bin/python -m synapse.app.homeserver --server-name localhost \
     --config-path hs.yaml --generate-config --report-stats=no >/dev/null)
   # Tests send a board after every move: lift the rate limits, allow registration by secret.
+  # (The generated file ends without a newline: start the additions on a line of their own.)
+  echo >> "$dir/hs.yaml"
   cat >> "$dir/hs.yaml" <<YAML
 rc_message: {per_second: 1000, burst_count: 1000}
 rc_login:
@@ -53,6 +55,8 @@ rc_presence:
 rc_delayed_event_mgmt: {per_second: 1000, burst_count: 1000}
 YAML
 fi
+# Repair a file written before that newline: its `rc_message` line was glued to a comment.
+sed -i 's/^\(# vim:ft=yaml\)rc_message:/\1\nrc_message:/' "$dir/hs.yaml"
 if curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null 2>&1; then
   echo "synapse already running on $port"
 else

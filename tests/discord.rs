@@ -750,37 +750,7 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
     let _bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
     assert!(fake.wait_ready().await);
     let players = [user(6001, "alice"), user(6002, "bob"), user(6003, "carol")];
-    let options =
-        json!([{ "name": "game", "value": 3 }, { "name": "options", "value": "challenge=10s" }]);
-    public(
-        &fake,
-        &fake.slash(&players[0], CHANNEL, "join", options).await,
-    )
-    .await;
-    for p in &players[1..] {
-        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
-    }
-    public(
-        &fake,
-        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
-    )
-    .await;
-    // Whoever is to act plays their first move without a camp, until a Morlock is drawn.
-    let mut drawer = None;
-    'game: for _ in 0..400 {
-        for p in &players {
-            let moves = legal_moves(&fake, p, CHANNEL, "").await;
-            if moves.iter().any(|m| m == "morlock none") {
-                drawer = Some(p);
-                break 'game;
-            }
-            if let Some(mv) = moves.iter().find(|m| !m.contains("camp")) {
-                public(&fake, &play(&fake, p, CHANNEL, mv).await).await;
-                break;
-            }
-        }
-    }
-    let drawer = drawer.expect("a Morlock is drawn");
+    let drawer = &players[komarn_until_a_morlock(&fake, &players).await];
     let claim = public(&fake, &play(&fake, drawer, CHANNEL, "morlock none").await).await;
     assert!(text(&claim).contains("challenge"), "{}", text(&claim));
     let dm = fake.dm_channel(drawer);

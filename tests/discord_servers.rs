@@ -185,36 +185,7 @@ async fn a_player_with_closed_direct_messages_gets_the_reply_at_the_next_command
     let _bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
     assert!(fake.wait_ready().await);
     let players = [user(6101, "alice"), user(6102, "bob"), user(6103, "carol")];
-    let options =
-        json!([{ "name": "game", "value": 3 }, { "name": "options", "value": "challenge=10s" }]);
-    public(
-        &fake,
-        &fake.slash(&players[0], CHANNEL, "join", options).await,
-    )
-    .await;
-    for p in &players[1..] {
-        public(&fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
-    }
-    public(
-        &fake,
-        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
-    )
-    .await;
-    let mut drawer = None;
-    'game: for _ in 0..400 {
-        for p in &players {
-            let moves = legal_moves(&fake, p, CHANNEL, "").await;
-            if moves.iter().any(|m| m == "morlock none") {
-                drawer = Some(p);
-                break 'game;
-            }
-            if let Some(mv) = moves.iter().find(|m| !m.contains("camp")) {
-                public(&fake, &play(&fake, p, CHANNEL, mv).await).await;
-                break;
-            }
-        }
-    }
-    let drawer = drawer.expect("a Morlock is drawn");
+    let drawer = &players[komarn_until_a_morlock(&fake, &players).await];
     // The drawer's direct messages are closed.
     let dm = fake.dm_channel(drawer);
     fake.fail(

@@ -225,3 +225,37 @@ pub async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, mv: &str) ->
     )
     .await
 }
+
+/// A 3-player Komarn table with `challenge=10s` in [`CHANNEL`], played by `players` (the bot
+/// runs with `--seed 13`) until someone draws a Morlock: whoever is to act plays their first
+/// move without a camp. Returns the index of the player who may now claim `morlock none`.
+pub async fn komarn_until_a_morlock(fake: &FakeDiscord, players: &[FakeUser; 3]) -> usize {
+    let options =
+        json!([{ "name": "game", "value": 3 }, { "name": "options", "value": "challenge=10s" }]);
+    public(
+        fake,
+        &fake.slash(&players[0], CHANNEL, "join", options).await,
+    )
+    .await;
+    for p in &players[1..] {
+        public(fake, &fake.slash(p, CHANNEL, "join", json!([])).await).await;
+    }
+    public(
+        fake,
+        &fake.slash(&players[0], CHANNEL, "start", json!([])).await,
+    )
+    .await;
+    for _ in 0..400 {
+        for (i, p) in players.iter().enumerate() {
+            let moves = legal_moves(fake, p, CHANNEL, "").await;
+            if moves.iter().any(|m| m == "morlock none") {
+                return i;
+            }
+            if let Some(mv) = moves.iter().find(|m| !m.contains("camp")) {
+                public(fake, &play(fake, p, CHANNEL, mv).await).await;
+                break;
+            }
+        }
+    }
+    panic!("no Morlock was drawn");
+}

@@ -330,19 +330,13 @@ impl TableService {
             private: cmd.private,
         };
         let now = self.now();
-        match lock(&self.rates).check(
-            &format!("cmd {}", user.id),
-            self.limits.commands_per_minute,
-            now,
-        ) {
-            Verdict::Allowed => {}
-            Verdict::Refuse { wait_secs } => {
-                return vec![asker.refuse(format!(
-                    "You are sending commands faster than {} a minute; please wait {wait_secs} s.",
-                    self.limits.commands_per_minute
-                ))];
-            }
-            Verdict::Silent => return Vec::new(),
+        let per_minute = self.limits.commands_per_minute;
+        if let Some(stop) = self.over_rate(asker, "cmd", per_minute, now, |wait| {
+            format!(
+                "You are sending commands faster than {per_minute} a minute; please wait {wait} s."
+            )
+        }) {
+            return stop;
         }
         // The verb only: move texts may be secret.
         tracing::debug!(channel = %cmd.channel, user = %user.id, ?verb, "command");
@@ -351,19 +345,11 @@ impl TableService {
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
             Verb::Board | Verb::Hand => {
-                match lock(&self.rates).check(
-                    &format!("img {}", user.id),
-                    self.limits.images_per_minute,
-                    now,
-                ) {
-                    Verdict::Allowed => {}
-                    Verdict::Refuse { wait_secs } => {
-                        return vec![asker.refuse(format!(
-                            "That is more than {} board images a minute; the next one in {wait_secs} s. `/status` answers in text.",
-                            self.limits.images_per_minute
-                        ))];
-                    }
-                    Verdict::Silent => return Vec::new(),
+                let per_minute = self.limits.images_per_minute;
+                if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
+                    format!("That is more than {per_minute} board images a minute; the next one in {wait} s. `/status` answers in text.")
+                }) {
+                    return stop;
                 }
             }
             _ => {}
@@ -445,6 +431,24 @@ impl TableService {
             }
         }
         replies
+    }
+
+    /// Counts one request of `kind` by the asker: `None` within the limit, else what to answer
+    /// — one refusal (worded by `words` with the seconds to wait), then nothing.
+    fn over_rate(
+        &self,
+        asker: Asker<'_>,
+        kind: &str,
+        per_minute: u32,
+        now: Millis,
+        words: impl FnOnce(u64) -> String,
+    ) -> Option<Vec<Reply>> {
+        let key = format!("{kind} {}", asker.user.id);
+        match lock(&self.rates).check(&key, per_minute, now) {
+            Verdict::Allowed => None,
+            Verdict::Refuse { wait_secs } => Some(vec![asker.refuse(words(wait_secs))]),
+            Verdict::Silent => Some(Vec::new()),
+        }
     }
 
     /// The community a command counts against.

@@ -386,3 +386,27 @@ async fn registration_is_retried_and_a_bot_that_cannot_register_says_so_and_exit
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("defer_after_ms = 2800 cannot meet"), "{err}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_service_slower_than_the_deferral_is_deferred_late_and_then_answered() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Drawing a board takes longer than a millisecond: the late deferral runs.
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_DISCORD__DEFER_AFTER_MS", "1")],
+    );
+    assert!(fake.wait_ready().await);
+    let (alice, _bob, start) = start_dvonn(&fake, "").await;
+    let deferred = start.callback(&fake).await;
+    assert_eq!(deferred.callback_type(), 5, "deferred while the board was drawn");
+    assert!(!Interaction::ephemeral(&deferred), "a public deferral for a public answer");
+    let answer = start.followups(&fake, 1).await.remove(0);
+    assert_eq!(board(&answer), (1000, 600));
+    // A refusal after a public deferral is withdrawn and answered privately.
+    let moves = legal_moves(&fake, &alice, CHANNEL, "").await;
+    public(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
+    let refused = private(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
+    assert!(text(&refused).contains("not your turn"), "{}", text(&refused));
+}

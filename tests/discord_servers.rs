@@ -400,13 +400,24 @@ async fn a_service_slower_than_the_deferral_is_deferred_late_and_then_answered()
     assert!(fake.wait_ready().await);
     let (alice, _bob, start) = start_dvonn(&fake, "").await;
     let deferred = start.callback(&fake).await;
-    assert_eq!(deferred.callback_type(), 5, "deferred while the board was drawn");
-    assert!(!Interaction::ephemeral(&deferred), "a public deferral for a public answer");
+    assert_eq!(
+        deferred.callback_type(),
+        5,
+        "deferred while the board was drawn"
+    );
+    assert!(
+        !Interaction::ephemeral(&deferred),
+        "a public deferral for a public answer"
+    );
     let answer = start.followups(&fake, 1).await.remove(0);
     assert_eq!(board(&answer), (1000, 600));
     // A refusal after a public deferral is withdrawn and answered privately.
     let moves = legal_moves(&fake, &alice, CHANNEL, "").await;
     public(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
     let refused = private(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
-    assert!(text(&refused).contains("not your turn"), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("not your turn"),
+        "{}",
+        text(&refused)
+    );
 }

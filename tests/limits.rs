@@ -351,5 +351,8 @@ fn the_console_answers_a_flood_once_and_then_keeps_quiet() {
         .filter(|l| l.contains("board images a minute"))
         .count();
     assert_eq!(refusals, 1, "{out}");
-    assert!(out.lines().last().is_some_and(|l| l.contains("to move")), "{out}");
+    assert!(
+        out.lines().last().is_some_and(|l| l.contains("to move")),
+        "{out}"
+    );
 }

@@ -185,7 +185,10 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     assert_eq!(relay.tripped.load(Ordering::SeqCst), 1, "the relay was cut");
     assert!(caption.contains("bob (Black) to move"), "{caption}");
 
-    // Restart: the session is reused (no new login) and the game goes on.
+    // Restart: the session is reused (no new login) and the game goes on; the recovery key
+    // the first start wrote stays the same.
+    let key_file = dir.path().join("data/matrix/recovery-key");
+    let key = std::fs::read_to_string(&key_file).expect("the recovery key is kept");
     drop(bot);
     bot = start_bot(&relay.url(), dir.path(), 2);
     tokio::time::sleep(Duration::from_secs(2)).await;
@@ -195,6 +198,11 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     assert!(
         log.contains("restored=true"),
         "the saved session was used: {log}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&key_file).expect("still there"),
+        key,
+        "a restart keeps the recovery key"
     );
 
     // Sending the bot away: not by a member, yes by a moderator (alice created the room).

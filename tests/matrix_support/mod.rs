@@ -83,6 +83,16 @@ impl Seen {
     }
 }
 
+/// Sync settings that see up to 200 events per room and sync: a burst of messages (a bot
+/// answering many commands at once) is not cut to the default 10.
+pub fn wide_sync() -> SyncSettings {
+    use matrix_sdk::ruma::api::client::filter::FilterDefinition;
+    use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+    let mut filter = FilterDefinition::default();
+    filter.room.timeline.limit = Some(200u32.into());
+    SyncSettings::default().filter(Filter::FilterDefinition(filter))
+}
+
 /// A player: a matrix-sdk client syncing in the background, joining every invite.
 pub struct Player {
     pub client: Client,
@@ -137,7 +147,7 @@ impl Player {
         let syncing = client.clone();
         tokio::spawn(async move {
             loop {
-                let _ = syncing.sync(SyncSettings::default()).await;
+                let _ = syncing.sync(wide_sync()).await;
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
         });

@@ -53,7 +53,10 @@ pub(super) async fn secure(client: &Client, settings: &Settings) {
             }
         }
     }
-    if encryption.recovery().state() != RecoveryState::Enabled {
+    // Once: a restart finds the key file (the state may still be settling), and a new key
+    // would make the operator's copy useless.
+    let state = encryption.recovery().state();
+    if state == RecoveryState::Disabled || (state != RecoveryState::Enabled && !key_file.exists()) {
         enable_recovery(client, &key_file).await;
     }
 }

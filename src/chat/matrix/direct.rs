@@ -18,7 +18,7 @@ use matrix_sdk::{Client, RoomMemberships};
 
 use super::{deliver, user_key};
 use crate::chat::chain;
-use crate::table::{Command, TableService, User};
+use crate::table::{TableService, User};
 
 /// How long a command waits for its table to be chosen.
 pub const HOLD_FOR: Duration = Duration::from_secs(600);
@@ -114,25 +114,12 @@ pub async fn direct_room(client: &Client, user: &UserId) -> Option<Room> {
 /// The label that names the table of `channel` in private replies: `[Dvonn in #room name]`.
 /// Blocking (asks the service).
 pub fn table_label(service: &TableService, client: &Client, channel: &str) -> String {
-    let game = game_name(service, channel);
+    let game = service.game_name(channel);
     let room = room_name(client, channel);
     match game {
         Some(game) => format!("[{game} in #{room}]"),
         None => format!("[#{room}]"),
     }
-}
-
-/// The name of the game at the table of `channel`, from the first line of its `/status`
-/// (`**Dvonn** … — table 7`).
-fn game_name(service: &TableService, channel: &str) -> Option<String> {
-    let asker = User {
-        id: "matrix:label".into(),
-        name: String::new(),
-    };
-    let replies = service.handle(&Command::new(channel, asker, "/status"));
-    let first = replies.first()?.text.lines().next()?.to_string();
-    let name = first.strip_prefix("**")?.split("**").next()?.trim();
-    (!name.is_empty()).then(|| name.to_string())
 }
 
 /// A room's display name (its id when the bot does not know it).

@@ -238,14 +238,38 @@ async fn process(bot: &Arc<Bot>, room: &Room, batch: Batch) {
         && let (Some(from), Some(to)) = (&batch.prev_batch, &batch.since)
     {
         events = backfill(room, from, to).await;
-        tracing::info!(room = %room.room_id(), events = events.len(), "filled the gap in the timeline");
+        if !events.is_empty() {
+            tracing::info!(room = %room.room_id(), events = events.len(), "filled the gap in the timeline");
+        }
     }
     events.extend(batch.events);
+    // A room the bot just joined: what was said before it came is not for it.
+    if let Some(joined) = events.iter().rposition(|e| is_own_join(e, &bot.me)) {
+        events.drain(..=joined);
+    }
     adopt_predecessor(bot, room).await;
     for event in events {
         on_event(bot, room, event).await;
     }
     follow_upgrade(bot, room).await;
+}
+
+/// Whether `event` is `me` joining the room (not a profile change, which is a `join` too).
+fn is_own_join(event: &TimelineEvent, me: &UserId) -> bool {
+    let raw = event.raw();
+    let field = |name: &str| raw.get_field::<serde_json::Value>(name).ok().flatten();
+    let membership = |content: Option<&serde_json::Value>| {
+        content
+            .and_then(|c| c.get("membership"))
+            .and_then(|m| m.as_str())
+            .map(str::to_string)
+    };
+    let before = field("unsigned");
+    field("type").as_ref().and_then(|t| t.as_str()) == Some("m.room.member")
+        && field("state_key").as_ref().and_then(|k| k.as_str()) == Some(me.as_str())
+        && membership(field("content").as_ref()).as_deref() == Some("join")
+        && membership(before.as_ref().and_then(|u| u.get("prev_content"))).as_deref()
+            != Some("join")
 }
 
 /// The events between the sync token `to` and `from` (a timeline's start), oldest first.
@@ -343,7 +367,7 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
             &format!(
                 "I was away when {} sent `{}` ({} ago); it was not applied. Send it again if it still stands.",
                 ev.sender,
-                body.chars().take(80).collect::<String>(),
+                body.chars().take(80).filter(|c| *c != '`').collect::<String>(),
                 humantime::format_duration(Duration::from_secs(late.as_secs()))
             ),
         );
@@ -424,8 +448,22 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     run_command(bot, cmd).await;
 }
 
+/// The community of a room (for the per-community limits): the homeserver its id names.
+fn community_of(channel: &str) -> Option<String> {
+    let room = channel.strip_prefix("matrix:")?;
+    let server = matrix_sdk::ruma::RoomId::parse(room)
+        .ok()?
+        .server_name()?
+        .to_owned();
+    Some(format!("matrix:server:{server}"))
+}
+
 /// Applies `cmd` (off the async runtime) and queues its replies for sending.
 async fn run_command(bot: &Arc<Bot>, cmd: Command) {
+    let cmd = Command {
+        community: community_of(&cmd.channel),
+        ..cmd
+    };
     let (service, renderer) = (bot.service.clone(), bot.renderer.clone());
     let channel = cmd.channel.clone();
     let outgoing: Vec<Outgoing> = match tokio::task::spawn_blocking(move || {
@@ -480,5 +518,48 @@ async fn leave_room(bot: &Bot, room: &Room, asker: &UserId) {
             });
     } else {
         bot.say(room, "Only a room moderator can send me away.");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use matrix_sdk::ruma::serde::Raw;
+
+    fn member(state_key: &str, membership: &str, before: Option<&str>) -> TimelineEvent {
+        let unsigned = before.map_or_else(
+            || serde_json::json!({}),
+            |b| serde_json::json!({"prev_content": {"membership": b}}),
+        );
+        let json = serde_json::json!({
+            "type": "m.room.member", "state_key": state_key, "sender": state_key,
+            "event_id": "$e", "origin_server_ts": 1,
+            "content": {"membership": membership}, "unsigned": unsigned,
+        });
+        TimelineEvent::from_plaintext(Raw::from_json(
+            serde_json::value::to_raw_value(&json).expect("json"),
+        ))
+    }
+
+    #[test]
+    fn only_the_bot_s_own_join_marks_where_its_history_starts() {
+        let me = UserId::parse("@bot:example.org").expect("id");
+        assert!(is_own_join(&member("@bot:example.org", "join", None), &me));
+        assert!(is_own_join(
+            &member("@bot:example.org", "join", Some("invite")),
+            &me
+        ));
+        assert!(
+            !is_own_join(&member("@bot:example.org", "join", Some("join")), &me),
+            "a new display name is not a join"
+        );
+        assert!(!is_own_join(
+            &member("@alice:example.org", "join", None),
+            &me
+        ));
+        assert!(!is_own_join(
+            &member("@bot:example.org", "leave", None),
+            &me
+        ));
     }
 }

@@ -213,6 +213,18 @@ impl TableService {
         moves.unwrap_or_default()
     }
 
+    /// The name of the game at the channel's open table (for labels such as "Dvonn in #room").
+    pub fn game_name(&self, channel: &str) -> Option<&'static str> {
+        self.with_slot(channel, |slot| {
+            slot.table
+                .as_ref()
+                .filter(|t| t.status.is_open())
+                .map(|t| t.kind.info().name)
+        })
+        .ok()
+        .flatten()
+    }
+
     /// The channels, among those whose key starts with `prefix`, where `user` sits at an open
     /// table; those where the user is to act first.
     pub fn seated(&self, user: &User, prefix: &str) -> Vec<String> {

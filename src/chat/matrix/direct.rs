@@ -7,7 +7,7 @@
 //! - A command sent in the direct room applies to the table the player sits at. A player seated
 //!   at several tables is asked which one (a numbered list with the rooms' names); the answer
 //!   `!2` or `!table 2` applies the held command to that table. The bot never guesses.
-//! - Every private reply names its table: `[Dvonn in #room name] …`.
+//! - Every private reply names its table: `[<game> in #room name] …`.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -111,7 +111,7 @@ pub async fn direct_room(client: &Client, user: &UserId) -> Option<Room> {
     }
 }
 
-/// The label that names the table of `channel` in private replies: `[Dvonn in #room name]`.
+/// The label that names the table of `channel` in private replies: `[<game> in #room name]`.
 /// Blocking (asks the service).
 pub fn table_label(service: &TableService, client: &Client, channel: &str) -> String {
     let game = service.game_name(channel);

@@ -213,7 +213,7 @@ impl TableService {
         moves.unwrap_or_default()
     }
 
-    /// The name of the game at the channel's open table (for labels such as "Dvonn in #room").
+    /// The name of the game at the channel's open table (for labels such as "<game> in #room").
     pub fn game_name(&self, channel: &str) -> Option<&'static str> {
         self.with_slot(channel, |slot| {
             slot.table

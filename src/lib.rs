@@ -24,6 +24,7 @@
 //! file → `SPIELTISCH_*` environment variables.
 
 pub mod bench;
+pub mod bots;
 pub mod chat;
 pub mod config;
 pub mod games;

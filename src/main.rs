@@ -40,6 +40,23 @@ enum Cmd {
     Run(RunArgs),
     /// Play in the terminal: one message per line on standard input.
     Local(LocalArgs),
+    /// Seeded games between computer players, headless; prints wins and mean scores.
+    Arena {
+        /// The game, by its `/join` word.
+        game: String,
+        /// The players' levels, comma-separated, e.g. `hard,easy,easy`.
+        #[arg(long, default_value = "easy,easy")]
+        players: String,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The seed of the whole run.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The game's options, e.g. `profi`.
+        #[arg(long, value_name = "WORDS", default_value = "")]
+        options: String,
+    },
     /// Measure rendering and command throughput; prints figures.
     Bench {
         /// Boards to render.
@@ -105,10 +122,38 @@ fn run(cli: Cli) -> Result<(), String> {
         .init();
     match cli.command {
         Some(Cmd::Bench { iterations, games }) => bench(iterations, games),
+        Some(Cmd::Arena {
+            game,
+            players,
+            games,
+            seed,
+            options,
+        }) => arena(&game, &players, games, seed, &options),
         Some(Cmd::Local(args)) => local(&config, args),
         Some(Cmd::Run(args)) => run_chats(config, args),
         None => run_chats(config, RunArgs::default()),
     }
+}
+
+/// `spieltisch arena`: plays the games and prints the figures.
+fn arena(game: &str, players: &str, games: usize, seed: u64, options: &str) -> Result<(), String> {
+    use spieltisch::bots::{Level, arena};
+    let kind = spieltisch::games::GameKind::from_word(game)
+        .ok_or_else(|| format!("unknown game {game:?}"))?;
+    let levels = players
+        .split(',')
+        .map(|w| {
+            Level::from_word(w.trim())
+                .ok_or_else(|| format!("unknown level {w:?} (levels: {})", Level::words()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut opts = kind.default_options();
+    for word in options.split_whitespace() {
+        opts.set(word).map_err(|e| e.to_string())?;
+    }
+    let result = arena::run(kind, &opts, &levels, games, seed)?;
+    print!("{}", result.report());
+    Ok(())
 }
 
 /// The configured chats, or the console when none is configured.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::render::{RenderError, SvgLayer};
 
+use super::seen::{Seen, SeenVisitor};
 use super::{
     Announcement, Audience, Draw, Forfeit, Game, GameInfo, GameOptions, Layout, OptionError,
     Outcome, Seat, SetupError, Shown, ToAct,
@@ -155,6 +156,31 @@ macro_rules! games {
             pub fn view(&self, viewer: Option<Seat>) -> AnyView {
                 match self {
                     $(AnyGame::$variant(g) => AnyView::$variant(g.view(viewer)),)+
+                }
+            }
+
+            /// What `seat` knows, for a computer player in that seat.
+            pub fn seen(&self, seat: Seat) -> AnySeen {
+                match self {
+                    $(AnyGame::$variant(g) => AnySeen::$variant(Seen::of(g, seat)),)+
+                }
+            }
+        }
+
+        /// One seat's knowledge of whichever game (all a computer player gets).
+        #[derive(Debug, Clone)]
+        pub enum AnySeen {
+            $(
+                #[doc = concat!("[`", stringify!($module), "::", stringify!($state), "`].")]
+                $variant(Seen<super::$module::$state>),
+            )+
+        }
+
+        impl AnySeen {
+            /// Runs `visitor` on the game inside.
+            pub fn visit<V: SeenVisitor>(&self, visitor: V) -> V::Output {
+                match self {
+                    $(AnySeen::$variant(s) => visitor.visit(s),)+
                 }
             }
         }

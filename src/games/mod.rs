@@ -17,11 +17,13 @@ pub mod dvonn;
 pub mod komarn;
 mod layout;
 mod options;
+mod seen;
 
-pub use any::{AnyGame, AnyOptions, AnyView, GameKind, PlayError};
+pub use any::{AnyGame, AnyOptions, AnySeen, AnyView, GameKind, PlayError};
 pub use contract::{
     Announcement, Audience, Draw, EndReason, Forfeit, Game, GameEvent, GameInfo, Outcome,
     ParseMoveError, Seat, SetupError, Shown, ToAct, Window,
 };
 pub use layout::Layout;
 pub use options::{GameOptions, OptionError};
+pub use seen::{Seen, SeenVisitor};

@@ -27,6 +27,10 @@ pub enum Action {
     Leave,
     /// `/start`.
     Start,
+    /// `/bot [level]`: seat a computer player in the lobby.
+    AddBot(String),
+    /// `/bot remove`: take the last computer player away again.
+    RemoveBot,
     /// `/move <text>`.
     Play(String),
     /// `/resign`.

@@ -14,7 +14,28 @@ pub struct User {
     pub name: String,
 }
 
+/// The id prefix of computer players' seats.
+pub const BOT_PREFIX: &str = "bot:";
+
 impl User {
+    /// A computer player of `level` (its word), the `n`th at its table.
+    pub fn bot(level: &str, n: usize) -> User {
+        User {
+            id: format!("{BOT_PREFIX}{level}:{n}"),
+            name: format!("Bot {n} ({level})"),
+        }
+    }
+
+    /// Whether this seat is a computer player.
+    pub fn is_bot(&self) -> bool {
+        self.id.starts_with(BOT_PREFIX)
+    }
+
+    /// A computer player's level word.
+    pub fn bot_level(&self) -> Option<&str> {
+        self.id.strip_prefix(BOT_PREFIX)?.split(':').next()
+    }
+
     /// A user whose id is their name (the console).
     pub fn named(name: &str) -> User {
         User {
@@ -91,6 +112,8 @@ pub enum Verb {
     Rules,
     /// `/help`
     Help,
+    /// `/bot [easy|normal|hard|remove]`
+    Bot,
 }
 
 impl Verb {
@@ -104,6 +127,11 @@ impl Verb {
         ),
         (Verb::Leave, "/leave", "stand up from a table in the lobby"),
         (Verb::Start, "/start", "start the game (any seated player)"),
+        (
+            Verb::Bot,
+            "/bot [easy|normal|hard|remove]",
+            "seat a computer player in the lobby (or take the last one away)",
+        ),
         (Verb::Move, "/move <move>", "play a move (alias /m)"),
         (Verb::Board, "/board", "show the board"),
         (Verb::Hand, "/hand", "your private view"),
@@ -141,6 +169,7 @@ impl Verb {
             "export" => Verb::Export,
             "rules" => Verb::Rules,
             "help" => Verb::Help,
+            "bot" => Verb::Bot,
             _ => return None,
         })
     }

@@ -17,6 +17,7 @@ use super::reply::Hint;
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
 
+mod bots;
 mod pause;
 
 /// What an accepted action does.
@@ -87,6 +88,8 @@ pub fn decide(
         (Action::Join(args), Actor::Player { user, .. }) => join(channel, current, user, args, now),
         (Action::Leave, Actor::Player { user, .. }) => leave(current, user),
         (Action::Start, Actor::Player { user, .. }) => start(current, user, now),
+        (Action::AddBot(args), Actor::Player { user, .. }) => bots::add(current, user, args),
+        (Action::RemoveBot, Actor::Player { user, .. }) => bots::remove(current, user),
         (Action::Play(text), Actor::Player { user, private, .. }) => {
             play(current, user, *private, text, now)
         }
@@ -273,10 +276,13 @@ fn leave(current: Option<&Table>, user: &User) -> Decided {
     let mut table = t.clone();
     table.seats.remove(seat);
     let mut new_host = None;
-    if table.seats.is_empty() {
+    // A table keeps at least one person: computer players alone do not keep a lobby open.
+    if table.seats.iter().all(User::is_bot) {
         table.status = Status::Aborted;
-    } else if table.creator.id == user.id {
-        table.creator = table.seats[0].clone();
+    } else if table.creator.id == user.id
+        && let Some(person) = table.seats.iter().find(|u| !u.is_bot())
+    {
+        table.creator = person.clone();
         new_host = Some(table.creator.clone());
     }
     Ok(Decision {

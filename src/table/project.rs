@@ -65,6 +65,12 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                         markup::name(&user.name),
                         info.name
                     ));
+                } else if table.status == Status::Aborted {
+                    public.push(format!(
+                        "{} leaves; only computer players are left, so the {} table is closed.",
+                        markup::name(&user.name),
+                        info.name
+                    ));
                 } else {
                     let mut line = format!(
                         "{} leaves the {} table ({}/{} seated).",

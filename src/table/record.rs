@@ -85,6 +85,18 @@ impl Table {
         }
     }
 
+    /// The first computer player's seat that is to act now (a running table, not paused).
+    pub fn bot_to_act(&self) -> Option<Seat> {
+        if self.status != Status::Running || self.suspended.is_some() {
+            return None;
+        }
+        let game = self.game.as_ref()?;
+        game.to_act()
+            .seats()
+            .into_iter()
+            .find(|s| self.seats.get(*s).is_some_and(User::is_bot))
+    }
+
     /// Player names in seat order.
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|u| u.name.clone()).collect()
@@ -117,6 +129,13 @@ pub enum Entry {
     WindowClosed,
     /// The table was aborted.
     Abort,
+    /// A computer player sat down or stood up (at a seated person's request).
+    Bot {
+        /// The bot's seat id.
+        id: String,
+        /// Sat down (`true`) or stood up.
+        seated: bool,
+    },
     /// The table moved here from another channel.
     Moved {
         /// The channel it came from.

@@ -134,6 +134,38 @@ pub async fn move_(
     run_slash(ctx, format!("/move {text}"), Seen::Move).await
 }
 
+/// What `/bot` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BotChoice {
+    /// A beginner's opponent.
+    #[name = "easy"]
+    Easy,
+    /// A fair opponent.
+    #[name = "normal"]
+    Normal,
+    /// A strong opponent.
+    #[name = "hard"]
+    Hard,
+    /// Take the last computer player away.
+    #[name = "remove"]
+    Remove,
+}
+
+/// Seat a computer player in the lobby (or take the last one away)
+#[poise::command(slash_command)]
+pub async fn bot(
+    ctx: Context<'_>,
+    #[description = "How strong (default normal), or remove"] level: Option<BotChoice>,
+) -> Result<(), Error> {
+    let word = level.map_or("", |l| poise::ChoiceParameter::name(&l));
+    run_slash(
+        ctx,
+        format!("/bot {word}").trim_end().to_string(),
+        Seen::Public,
+    )
+    .await
+}
+
 /// Show the board
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
@@ -198,6 +230,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         join(),
         leave(),
         start(),
+        bot(),
         move_(),
         board(),
         hand(),

@@ -69,7 +69,9 @@ impl TableService {
             };
         }
         self.reindex(channel, slot.table.as_ref(), Some(&table));
-        let replies = project(&table, &events);
+        let mut replies = project(&table, &events);
+        // Computer players read nothing: their seat's view is all they get, when they move.
+        replies.retain(|r| !r.to.as_ref().is_some_and(User::is_bot));
         slot.table = Some(table);
         replies
     }

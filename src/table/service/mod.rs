@@ -160,7 +160,7 @@ impl TableService {
         let now = service.now();
         for table in service.store.open_tables()? {
             service.reindex(&table.channel.clone(), None, Some(&table));
-            if next_deadline(&table).is_some() {
+            if next_deadline(&table).is_some() || table.bot_to_act().is_some() {
                 tracing::info!(table = table.id, channel = %table.channel, "timed table loaded");
                 lock(&service.slots).insert(
                     table.channel.clone(),
@@ -375,6 +375,8 @@ impl TableService {
             Verb::Join => Some(Action::Join(args.to_string())),
             Verb::Leave => Some(Action::Leave),
             Verb::Start => Some(Action::Start),
+            Verb::Bot if args.trim().eq_ignore_ascii_case("remove") => Some(Action::RemoveBot),
+            Verb::Bot => Some(Action::AddBot(args.to_string())),
             Verb::Move => Some(Action::Play(args.to_string())),
             Verb::Resign => Some(Action::Resign),
             Verb::Abort => Some(Action::Abort),

@@ -73,7 +73,9 @@ impl TableService {
         // the ticks retry it.)
         let keep = inner.table.as_ref().is_some_and(|t| {
             t.status.is_open()
-                && (next_deadline(t).is_some() || now.saturating_sub(inner.used) < self.idle_after)
+                && (next_deadline(t).is_some()
+                    || t.bot_to_act().is_some()
+                    || now.saturating_sub(inner.used) < self.idle_after)
         });
         drop(inner);
         if !keep {
@@ -139,6 +141,7 @@ impl TableService {
             .filter(|t| t.status.is_open())
             .iter()
             .flat_map(|t| t.seats.iter())
+            .filter(|u| !u.is_bot())
         {
             seats
                 .entry(user.id.clone())

@@ -1,0 +1,51 @@
+//! What a computer player may know: its seat, what that seat sees, and the moves it may make.
+//!
+//! [`Seen`] is made from a game by [`Seen::of`] and holds only the seat's view
+//! ([`Game::view`] for that seat, which the game's `audience` has filtered: no other hands, no
+//! secret choices, no bag order, no seed) and the seat's legal moves. A bot gets a `&Seen` and
+//! nothing else, so it cannot read the state even by mistake.
+
+use super::{Game, Seat};
+
+/// One seat's knowledge of a game.
+#[derive(Debug, Clone)]
+pub struct Seen<G: Game> {
+    seat: Seat,
+    view: G::View,
+    legal: Vec<G::Move>,
+}
+
+impl<G: Game> Seen<G> {
+    /// What `seat` knows of `game` now.
+    pub fn of(game: &G, seat: Seat) -> Seen<G> {
+        Seen {
+            seat,
+            view: game.view(Some(seat)),
+            legal: game.legal_moves(seat),
+        }
+    }
+
+    /// The seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// What the seat sees.
+    pub fn view(&self) -> &G::View {
+        &self.view
+    }
+
+    /// The moves the seat may make now.
+    pub fn legal(&self) -> &[G::Move] {
+        &self.legal
+    }
+}
+
+/// Something done with a [`Seen`] of whichever game (see `AnySeen::visit`).
+pub trait SeenVisitor {
+    /// What it gives back.
+    type Output;
+
+    /// Does it for one game.
+    fn visit<G: Game>(self, seen: &Seen<G>) -> Self::Output;
+}

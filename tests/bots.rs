@@ -1,0 +1,231 @@
+//! Computer players: `/bot` in the lobby, bad input refused, bots moving through the table's
+//! one path (by the timer loop, so off the command path), a restart with a bot to move, a
+//! table of bots only refused, and — over every game, player count and level — never an
+//! illegal move.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use spieltisch::bots::{self, Level};
+use spieltisch::games::{AnyGame, GameKind};
+use spieltisch::store::SledStore;
+use spieltisch::table::{
+    Command, Limits, ManualTimeSource, Reply, Seeding, Status, Store, TableService, User,
+};
+
+const CH: &str = "#bots";
+
+struct Harness {
+    service: TableService,
+    store: Arc<SledStore>,
+}
+
+fn open(dir: &Path) -> Harness {
+    let store = Arc::new(SledStore::open(dir).expect("sled opens"));
+    let time = Arc::new(ManualTimeSource::new(5_000_000));
+    Harness {
+        service: TableService::open(store.clone(), time, Seeding::Fixed(4))
+            .expect("service")
+            .with_limits(Limits::unmetered()),
+        store,
+    }
+}
+
+impl Harness {
+    fn say(&self, user: &str, text: &str) -> Vec<Reply> {
+        self.service
+            .handle(&Command::new(CH, User::named(user), text))
+    }
+
+    fn ok(&self, user: &str, text: &str) -> String {
+        let replies = self.say(user, text);
+        assert!(
+            replies.iter().all(|r| !r.error),
+            "{text}: {:?}",
+            replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        );
+        replies[0].text.clone()
+    }
+
+    fn refused(&self, user: &str, text: &str) -> String {
+        let before = self.store.current_table(CH).expect("readable");
+        let replies = self.say(user, text);
+        assert_eq!(replies.len(), 1, "{text}: {replies:?}");
+        assert!(replies[0].error, "{text} accepted: {}", replies[0].text);
+        assert_eq!(
+            before,
+            self.store.current_table(CH).expect("readable"),
+            "{text} changed the table"
+        );
+        replies[0].text.clone()
+    }
+
+    fn table(&self) -> spieltisch::table::Table {
+        self.store
+            .current_table(CH)
+            .expect("readable")
+            .expect("a table")
+    }
+}
+
+#[test]
+fn bots_sit_down_and_stand_up_in_the_lobby_only_and_bad_input_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = open(dir.path());
+    assert!(h.refused("al", "/bot").contains("No table in the lobby"));
+    h.ok("al", "/join komarn");
+    assert!(
+        h.refused("eve", "/bot hard")
+            .contains("Only a seated player")
+    );
+    assert!(
+        h.refused("al", "/bot godlike")
+            .contains("Levels: easy, normal, hard")
+    );
+    assert!(
+        h.refused("al", "/bot remove")
+            .contains("No computer player")
+    );
+    let sat = h.ok("al", "/bot hard");
+    assert!(sat.starts_with("Bot 1 \\(hard\\) sits down"), "{sat}");
+    h.ok("al", "/bot");
+    h.ok("al", "/bot easy");
+    assert!(
+        h.refused("al", "/bot easy").contains("full"),
+        "Komarn seats four"
+    );
+    let left = h.ok("al", "/bot remove");
+    assert!(left.starts_with("Bot 3 \\(easy\\) leaves"), "{left}");
+    assert_eq!(h.table().seats.len(), 3);
+    h.ok("al", "/start");
+    assert!(h.refused("al", "/bot").contains("running"));
+}
+
+#[test]
+fn a_lobby_of_bots_only_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = open(dir.path());
+    h.ok("al", "/join dvonn");
+    h.ok("al", "/bot");
+    let left = h.ok("al", "/leave");
+    assert!(left.contains("only computer players are left"), "{left}");
+    assert_eq!(h.table().status, Status::Aborted);
+    assert!(h.refused("al", "/start").contains("No table"));
+}
+
+/// Plays the person's moves at random and lets the timer loop move the bot, to the end.
+fn play_out(h: &Harness, person: &str, rng: &mut ChaCha8Rng) -> usize {
+    let mut bot_moves = 0;
+    for _ in 0..2000 {
+        if h.table().status != Status::Running {
+            return bot_moves;
+        }
+        let before = h.table().log_len;
+        for (_, replies) in h.service.tick("") {
+            assert!(
+                replies
+                    .iter()
+                    .all(|r| r.to.as_ref().is_none_or(|u| !u.is_bot())),
+                "nothing is sent to a bot"
+            );
+        }
+        bot_moves += (h.table().log_len - before) as usize;
+        let moves = h.service.legal_moves(CH, &User::named(person));
+        if !moves.is_empty() {
+            let mv = &moves[(rng.next_u64() % moves.len() as u64) as usize];
+            let mut cmd = Command::new(CH, User::named(person), &format!("/move {mv}"));
+            cmd.private = true;
+            let replies = h.service.handle(&cmd);
+            assert!(replies.iter().all(|r| !r.error), "{mv}: {replies:?}");
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_bot_plays_whole_games_through_the_table_path() {
+    for (game, bots) in [("dvonn", 1), ("donquixote", 2), ("burg", 2), ("komarn", 2)] {
+        let dir = tempfile::tempdir().unwrap();
+        let h = open(dir.path());
+        h.ok("al", &format!("/join {game}"));
+        for level in ["easy", "hard"].iter().take(bots) {
+            h.ok("al", &format!("/bot {level}"));
+        }
+        h.ok("al", "/start");
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let bot_moves = play_out(&h, "al", &mut rng);
+        assert!(bot_moves > 0, "{game}: the bots moved");
+        assert_eq!(h.table().status, Status::Finished, "{game}");
+        let log = h.store.log(h.table().id).expect("log");
+        assert!(
+            log.iter()
+                .any(|e| e.user.as_deref().is_some_and(|u| u.starts_with("bot:"))),
+            "{game}: the bots' moves are in the log like anybody's"
+        );
+    }
+}
+
+#[test]
+fn a_restart_with_a_bot_to_move_resumes_and_the_bot_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let h = open(dir.path());
+        h.ok("al", "/join dvonn");
+        h.ok("al", "/bot");
+        h.ok("al", "/start");
+        let moves = h.service.legal_moves(CH, &User::named("al"));
+        h.ok("al", &format!("/move {}", moves[0]));
+        // The process stops before the timer loop ran.
+    }
+    let h = open(dir.path());
+    assert_eq!(
+        h.service.loaded_tables(),
+        1,
+        "a table with a bot to move is loaded"
+    );
+    let before = h.table().log_len;
+    let ticks = h.service.tick("");
+    assert_eq!(ticks.len(), 1, "{ticks:?}");
+    assert_eq!(h.table().log_len, before + 1, "the bot moved");
+    assert!(
+        ticks[0].1[0].text.contains("al (White) to move"),
+        "{}",
+        ticks[0].1[0].text
+    );
+}
+
+#[test]
+fn bots_never_play_an_illegal_move_in_any_game_at_any_level() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        for players in info.min_players.max(2)..=info.max_players {
+            for level in Level::ALL {
+                for _ in 0..3 {
+                    let seed = rng.next_u64();
+                    let mut game =
+                        AnyGame::new(&kind.default_options(), players, seed).expect("sets up");
+                    let mut plies = 0;
+                    while game.outcome().is_none() {
+                        let seats = game.to_act().seats();
+                        assert!(!seats.is_empty(), "{}: nobody to act", info.id);
+                        for seat in seats {
+                            if !game.may_act(seat) {
+                                continue;
+                            }
+                            let choice = bots::choose(&game.seen(seat), level, rng.next_u64())
+                                .expect("a seat to act has a move");
+                            if let Err(e) = game.play(seat, &choice) {
+                                panic!("{} {level:?}: {choice} is illegal: {e}", info.id);
+                            }
+                            plies += 1;
+                        }
+                        assert!(plies < 5000, "{}: the game does not end", info.id);
+                    }
+                }
+            }
+        }
+    }
+}

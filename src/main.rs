@@ -56,6 +56,9 @@ enum Cmd {
         /// The game's options, e.g. `profi`.
         #[arg(long, value_name = "WORDS", default_value = "")]
         options: String,
+        /// Time per searching move, overriding the levels' (e.g. `200ms`).
+        #[arg(long, value_name = "DURATION")]
+        budget: Option<String>,
     },
     /// Measure rendering and command throughput; prints figures.
     Bench {
@@ -128,7 +131,8 @@ fn run(cli: Cli) -> Result<(), String> {
             games,
             seed,
             options,
-        }) => arena(&game, &players, games, seed, &options),
+            budget,
+        }) => arena(&game, &players, games, seed, &options, budget.as_deref()),
         Some(Cmd::Local(args)) => local(&config, args),
         Some(Cmd::Run(args)) => run_chats(config, args),
         None => run_chats(config, RunArgs::default()),
@@ -136,7 +140,14 @@ fn run(cli: Cli) -> Result<(), String> {
 }
 
 /// `spieltisch arena`: plays the games and prints the figures.
-fn arena(game: &str, players: &str, games: usize, seed: u64, options: &str) -> Result<(), String> {
+fn arena(
+    game: &str,
+    players: &str,
+    games: usize,
+    seed: u64,
+    options: &str,
+    budget: Option<&str>,
+) -> Result<(), String> {
     use spieltisch::bots::{Level, arena};
     let kind = spieltisch::games::GameKind::from_word(game)
         .ok_or_else(|| format!("unknown game {game:?}"))?;
@@ -151,7 +162,10 @@ fn arena(game: &str, players: &str, games: usize, seed: u64, options: &str) -> R
     for word in options.split_whitespace() {
         opts.set(word).map_err(|e| e.to_string())?;
     }
-    let result = arena::run(kind, &opts, &levels, games, seed)?;
+    let budget = budget
+        .map(|b| humantime::parse_duration(b).map_err(|e| format!("--budget {b:?}: {e}")))
+        .transpose()?;
+    let result = arena::run(kind, &opts, &levels, games, seed, budget)?;
     print!("{}", result.report());
     Ok(())
 }

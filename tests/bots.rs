@@ -5,11 +5,12 @@
 
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieltisch::bots::{self, Level};
-use spieltisch::games::{AnyGame, GameKind};
+use spieltisch::games::{AnyGame, Effort, GameKind};
 use spieltisch::store::SledStore;
 use spieltisch::table::{
     Command, Limits, ManualTimeSource, Reply, Seeding, Status, Store, TableService, User,
@@ -215,8 +216,15 @@ fn bots_never_play_an_illegal_move_in_any_game_at_any_level() {
                             if !game.may_act(seat) {
                                 continue;
                             }
-                            let choice = bots::choose(&game.seen(seat), level, rng.next_u64())
-                                .expect("a seat to act has a move");
+                            // Each level's search, with a small budget so the test is quick.
+                            let effort = level.effort().map(|e| Effort {
+                                budget: Duration::from_millis(20),
+                                ..e
+                            });
+                            let choice =
+                                bots::choose_with(&game.seen(seat), effort, rng.next_u64())
+                                    .expect("a seat to act has a move")
+                                    .text;
                             if let Err(e) = game.play(seat, &choice) {
                                 panic!("{} {level:?}: {choice} is illegal: {e}", info.id);
                             }
@@ -228,4 +236,21 @@ fn bots_never_play_an_illegal_move_in_any_game_at_any_level() {
             }
         }
     }
+}
+
+/// A searching bot beats a random one (the games with an engine of their own: Dvonn).
+#[test]
+fn a_searching_dvonn_bot_beats_a_random_one() {
+    let kind = GameKind::from_word("dvonn").expect("registered");
+    let arena = bots::arena::run(
+        kind,
+        &kind.default_options(),
+        &[Level::Normal, Level::Easy],
+        8,
+        11,
+        None,
+    )
+    .expect("runs");
+    assert!(arena.nodes > 0, "it searched");
+    assert!(arena.wins[0] >= 7.0, "{}", arena.report());
 }

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Level, choose};
-use crate::games::{AnyGame, AnyOptions, GameKind};
+use super::{Level, choose_with};
+use crate::games::{AnyGame, AnyOptions, Effort, GameKind};
 
 /// What an arena run measured, per player (in the order they were named).
 #[derive(Debug, Clone)]
@@ -30,15 +30,21 @@ pub struct Arena {
     pub moves: usize,
     /// Time spent choosing moves.
     pub thinking: Duration,
+    /// Positions searched, and the time the searching moves took.
+    pub nodes: u64,
+    /// Time of the moves that searched.
+    pub searching: Duration,
 }
 
-/// Plays `games` seeded games of `kind` with `options` between `players`.
+/// Plays `games` seeded games of `kind` with `options` between `players`; `budget` overrides
+/// the levels' time per move.
 pub fn run(
     kind: GameKind,
     options: &AnyOptions,
     players: &[Level],
     games: usize,
     seed: u64,
+    budget: Option<Duration>,
 ) -> Result<Arena, String> {
     let info = kind.info();
     let n = players.len();
@@ -57,7 +63,16 @@ pub fn run(
         scores: vec![Vec::new(); n],
         moves: 0,
         thinking: Duration::ZERO,
+        nodes: 0,
+        searching: Duration::ZERO,
     };
+    let efforts: Vec<Option<Effort>> = players
+        .iter()
+        .map(|l| {
+            l.effort()
+                .map(|e| budget.map_or(e, |b| Effort { budget: b, ..e }))
+        })
+        .collect();
     for g in 0..games {
         // Player p sits in seat (p + g) mod n.
         let seat_of = |p: usize| (p + g) % n;
@@ -71,10 +86,16 @@ pub fn run(
                 }
                 let player = (0..n).find(|p| seat_of(*p) == seat).unwrap_or(0);
                 let started = Instant::now();
-                let choice = choose(&game.seen(seat), players[player], rng.next_u64())
+                let effort = efforts[player];
+                let picked = choose_with(&game.seen(seat), effort, rng.next_u64())
                     .ok_or_else(|| format!("{}: seat {seat} is to act without a move", info.id))?;
                 arena.thinking += started.elapsed();
                 arena.moves += 1;
+                arena.nodes += picked.nodes;
+                if picked.nodes > 0 {
+                    arena.searching += started.elapsed();
+                }
+                let choice = picked.text;
                 game.play(seat, &choice)
                     .map_err(|e| format!("{}: a bot's move {choice} was illegal: {e}", info.id))?;
                 moved = true;
@@ -142,9 +163,19 @@ impl Arena {
         let per_move = self.thinking.as_secs_f64() * 1000.0 / self.moves.max(1) as f64;
         let _ = writeln!(
             out,
-            "  {} moves chosen, {per_move:.3} ms a move on average; positions searched per second: none yet (every level plays at random until its game has an engine)",
+            "  {} moves chosen, {per_move:.3} ms a move on average",
             self.moves
         );
+        if self.nodes > 0 {
+            let _ = writeln!(
+                out,
+                "  positions searched: {}, {:.0} per second while searching (one core)",
+                self.nodes,
+                self.nodes as f64 / self.searching.as_secs_f64().max(1e-9)
+            );
+        } else {
+            let _ = writeln!(out, "  positions searched: none (no engine searched)");
+        }
         out
     }
 }
@@ -168,7 +199,7 @@ mod tests {
         for kind in GameKind::ALL {
             let info = kind.info();
             let players = vec![Level::Easy; info.min_players.max(2)];
-            let arena = run(*kind, &kind.default_options(), &players, 4, 7).expect("runs");
+            let arena = run(*kind, &kind.default_options(), &players, 4, 7, None).expect("runs");
             let total: f64 = arena.wins.iter().sum();
             assert!((total - 4.0).abs() < 1e-9, "{}: one win per game", info.id);
             assert!(arena.scores.iter().all(|s| s.len() == 4));
@@ -181,7 +212,8 @@ mod tests {
                 &GameKind::ALL[0].default_options(),
                 &too_many,
                 1,
-                1
+                1,
+                None
             )
             .is_err()
         );

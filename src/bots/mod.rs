@@ -5,16 +5,19 @@
 //! seed). The table asks [`choose`] when a bot's seat is to act and plays the answer like a
 //! typed move.
 //!
-//! Levels: `easy` plays a random legal move. `normal` and `hard` are to search (determinized
-//! information-set Monte Carlo tree search; alpha-beta for games without hidden information); until a game has its engine
-//! they play like `easy`, and `/bot` says so.
+//! Levels: `easy` plays a random legal move; `normal` and `hard` ask the game's own engine
+//! ([`Think`]: alpha-beta for Dvonn) with a small and a large [`Effort`]. A game without an
+//! engine yet (DonQuixote, Burg, Komarn: information-set Monte Carlo tree search is still to
+//! come) is played at random at every level.
 
 pub mod arena;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::{AnySeen, Game, Seen, SeenVisitor};
+use std::time::Duration;
+
+use crate::games::{AnySeen, Effort, Game, Seen, SeenVisitor, Think};
 
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -53,25 +56,67 @@ impl Level {
     }
 }
 
+impl Level {
+    /// How hard this level thinks by default: `easy` not at all (a random move), `normal` a
+    /// shallow search, `hard` up to 2 seconds.
+    pub fn effort(self) -> Option<Effort> {
+        match self {
+            Level::Easy => None,
+            Level::Normal => Some(Effort {
+                budget: Duration::from_millis(300),
+                max_depth: 2,
+            }),
+            Level::Hard => Some(Effort {
+                budget: Duration::from_secs(2),
+                max_depth: 64,
+            }),
+        }
+    }
+}
+
+/// A bot's choice: the move text and how many positions it searched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The move, as move text.
+    pub text: String,
+    /// Positions searched (0 for a random move).
+    pub nodes: u64,
+}
+
 /// The move a bot of `level` plays, as move text; `None` when its seat has no legal move.
 /// `seed` makes the choice repeatable (the table derives it from its own seeding, never from
 /// the game's random generator).
 pub fn choose(seen: &AnySeen, level: Level, seed: u64) -> Option<String> {
-    seen.visit(Chooser { level, seed })
+    choose_with(seen, level.effort(), seed).map(|c| c.text)
+}
+
+/// Like [`choose`] with an explicit effort (`None`: a random legal move).
+pub fn choose_with(seen: &AnySeen, effort: Option<Effort>, seed: u64) -> Option<Choice> {
+    seen.visit(Chooser { effort, seed })
 }
 
 struct Chooser {
-    level: Level,
+    effort: Option<Effort>,
     seed: u64,
 }
 
 impl SeenVisitor for Chooser {
-    type Output = Option<String>;
+    type Output = Option<Choice>;
 
-    fn visit<G: Game>(self, seen: &Seen<G>) -> Option<String> {
+    fn visit<G: Think>(self, seen: &Seen<G>) -> Option<Choice> {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        let _ = self.level; // every level plays at random until the games have engines
-        random(seen, &mut rng).map(|m| m.to_string())
+        if let Some(effort) = self.effort
+            && let Some((mv, nodes)) = G::think(seen, effort, &mut rng)
+        {
+            return Some(Choice {
+                text: mv.to_string(),
+                nodes,
+            });
+        }
+        random(seen, &mut rng).map(|m| Choice {
+            text: m.to_string(),
+            nodes: 0,
+        })
     }
 }
 

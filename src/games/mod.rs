@@ -26,4 +26,4 @@ pub use contract::{
 };
 pub use layout::Layout;
 pub use options::{GameOptions, OptionError};
-pub use seen::{Seen, SeenVisitor};
+pub use seen::{Effort, Seen, SeenVisitor, Think};

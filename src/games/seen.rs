@@ -47,5 +47,27 @@ pub trait SeenVisitor {
     type Output;
 
     /// Does it for one game.
-    fn visit<G: Game>(self, seen: &Seen<G>) -> Self::Output;
+    fn visit<G: Think>(self, seen: &Seen<G>) -> Self::Output;
+}
+
+/// How hard a computer player may think about one move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Effort {
+    /// Time it may take.
+    pub budget: std::time::Duration,
+    /// How deep a search may look (plies), at most.
+    pub max_depth: u32,
+}
+
+/// A game's own engine for its computer players, working from what a seat sees.
+pub trait Think: Game {
+    /// A move for the seat of `seen` within `effort`, and the positions searched; `None` when
+    /// the game has no engine for this position (its bots then play a random legal move).
+    fn think(
+        _seen: &Seen<Self>,
+        _effort: Effort,
+        _rng: &mut dyn rand::RngCore,
+    ) -> Option<(Self::Move, u64)> {
+        None
+    }
 }

@@ -750,3 +750,6 @@ mod tests {
         assert_eq!(Color::Yellow.seat(), 3);
     }
 }
+
+/// No engine of its own yet: its computer players play a random legal move.
+impl crate::games::Think for Burg {}

@@ -355,3 +355,6 @@ mod tests {
         assert_eq!(names, ["Red", "Blue", "Green", "Yellow"]);
     }
 }
+
+/// No engine of its own yet: its computer players play a random legal move.
+impl crate::games::Think for DonQuixote {}

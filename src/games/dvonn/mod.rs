@@ -17,6 +17,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub mod engine;
+
 pub use board::Field;
 pub use notation::Move;
 pub use rules::{Dvonn, Phase};

@@ -214,3 +214,6 @@ mod tests {
         assert_eq!(KomarnOptions::HELP.len(), 1);
     }
 }
+
+/// No engine of its own yet: its computer players play a random legal move.
+impl crate::games::Think for Komarn {}

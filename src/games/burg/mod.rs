@@ -724,6 +724,9 @@ pub const RULES: &str = "\
 **End:** after the last round or the round that completes the castle; helpers score per space, Palas and Markt convert. Ties: Taler, then resource value.
 **Edition choices [EC]:** 1 towers 8/10 ×9, houses 10/12 ×5, walls 6/8 ×2, identical tiles lowest number first; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (2 spaces each); 3 Arbeiter I sand+clay+stone, II wood+clay+silver, III two picks (same kind allowed) named at the fill; 4 six winter cards (`winter`); 5 track counts down (winter at 14/13/11/9/6/4, summer data); 6 unlimited Taler, shortages per §10.1; 7 Händler places only his own helpers, never displaces his own; 8 2 players: Baumeister needs a card face up from an earlier round; 9 Arbeiter: no helpers, half VP rounded down; 10 silver no kind of its own; 11 silver 5 in the tie-break; 12 random seats and start; 13 build in any order. Resigning: you play no more cards, rank last.";
 
+/// No engine of its own yet: its computer players play a random legal move.
+impl crate::games::Think for Burg {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -750,6 +753,3 @@ mod tests {
         assert_eq!(Color::Yellow.seat(), 3);
     }
 }
-
-/// No engine of its own yet: its computer players play a random legal move.
-impl crate::games::Think for Burg {}

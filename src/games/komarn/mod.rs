@@ -180,6 +180,9 @@ pub const RULES: &str = "\
 **End:** once a supply is empty the round is finished. Final pay: each commanded banner, its Weibel worth 1 Schilling = 5 Heller; Hurenweibel 5. Most Heller wins. Who leaves ranks last; the game goes on while 2 remain.
 **Edition choices** (this project's): adjacency, points, 3 Morlocks, 1 Schilling = 5 Heller, reinforcing, the Morlock's number returning, values, the full last round.";
 
+/// No engine of its own yet: its computer players play a random legal move.
+impl crate::games::Think for Komarn {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +217,3 @@ mod tests {
         assert_eq!(KomarnOptions::HELP.len(), 1);
     }
 }
-
-/// No engine of its own yet: its computer players play a random legal move.
-impl crate::games::Think for Komarn {}

@@ -34,6 +34,16 @@ pub struct Config {
     pub matrix_token: Option<Secret>,
     /// The limits against floods (`[limits]`).
     pub limits: crate::table::Limits,
+    /// Computer players (`[bots]`).
+    pub bots: BotsConfig,
+}
+
+/// Computer players' settings (`[bots]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotsConfig {
+    /// How long a `hard` computer player may think about one move (`normal`: a tenth).
+    #[serde(with = "crate::table::limits::human")]
+    pub hard_budget: std::time::Duration,
 }
 
 /// The keys that hold secrets: read from the environment, or from a configuration file only

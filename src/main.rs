@@ -338,7 +338,13 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
 fn open_service(config: &Config, seeding: Seeding) -> Result<Arc<TableService>, String> {
     let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
     TableService::open(Arc::new(store), Arc::new(SystemTimeSource), seeding)
-        .map(|service| Arc::new(service.with_limits(config.limits.clone())))
+        .map(|service| {
+            Arc::new(
+                service
+                    .with_limits(config.limits.clone())
+                    .with_bot_budget(config.bots.hard_budget),
+            )
+        })
         .map_err(|e| e.to_string())
 }
 

@@ -13,6 +13,7 @@ use std::time::Duration;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+mod bots;
 mod commit;
 mod gone;
 mod slots;
@@ -30,7 +31,7 @@ use super::reply::Reply;
 use super::store::{Store, StoreError};
 use super::text;
 use super::views::{self, Asker};
-use crate::games::GameKind;
+use crate::games::{Effort, GameKind};
 
 /// How new tables get their random seed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +76,10 @@ pub struct TableService {
     limits: Limits,
     /// Commands and images per user and minute.
     rates: Mutex<RateLimiter>,
+    /// How long a `hard` computer player may think.
+    bot_budget: Duration,
+    /// Moves computer players are thinking about, per channel.
+    thoughts: Mutex<HashMap<String, bots::Thought>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -156,6 +161,8 @@ impl TableService {
             lobbies: Mutex::new(HashMap::new()),
             limits: Limits::default(),
             rates: Mutex::new(RateLimiter::default()),
+            bot_budget: Duration::from_secs(2),
+            thoughts: Mutex::new(HashMap::new()),
         };
         let now = service.now();
         for table in service.store.open_tables()? {

@@ -74,48 +74,4 @@ impl TableService {
         }
         replies
     }
-
-    /// The computer players whose turn it is move, each through the one path like a typed move
-    /// (a secret choice sent privately, as a person would).
-    pub(super) fn run_bots(&self, slot: &mut Slot, channel: &str, now: Millis) -> Vec<Reply> {
-        let mut replies = Vec::new();
-        // A table holds at most a few bots; they may act one after another (or all at once
-        // for a secret choice).
-        for _ in 0..8 {
-            let Some(table) = slot.table.as_ref() else {
-                break;
-            };
-            let Some(seat) = table.bot_to_act() else {
-                break;
-            };
-            let (Some(game), Some(bot)) = (table.game.as_ref(), table.seats.get(seat)) else {
-                break;
-            };
-            let level = bot
-                .bot_level()
-                .and_then(crate::bots::Level::from_word)
-                .unwrap_or(crate::bots::Level::Normal);
-            let seed = self.new_seed(table.id ^ table.log_len.rotate_left(17));
-            let Some(text) = crate::bots::choose(&game.seen(seat), level, seed) else {
-                tracing::error!(
-                    table = table.id,
-                    seat,
-                    "a computer player has no legal move"
-                );
-                break;
-            };
-            let actor = Actor::Player {
-                user: bot.clone(),
-                private: true,
-                moderator: false,
-            };
-            let before = table.log_len;
-            replies.extend(self.act(slot, channel, &actor, &Action::Play(text), None, now));
-            if slot.table.as_ref().map(|t| t.log_len) == Some(before) {
-                tracing::error!(channel, "a computer player's move was refused");
-                break;
-            }
-        }
-        replies
-    }
 }

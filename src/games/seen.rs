@@ -61,6 +61,9 @@ pub struct Effort {
 
 /// A game's own engine for its computer players, working from what a seat sees.
 pub trait Think: Game {
+    /// Whether [`Think::think`] searches (else the game's bots play a random legal move).
+    const ENGINE: bool = false;
+
     /// A move for the seat of `seen` within `effort`, and the positions searched; `None` when
     /// the game has no engine for this position (its bots then play a random legal move).
     fn think(

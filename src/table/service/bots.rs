@@ -11,6 +11,9 @@ use std::time::Duration;
 use super::*;
 use crate::bots::{self, Level};
 
+/// Salts the computer players' seeds.
+const BOT_DOMAIN: u64 = 0xB07_5EED_0F_B075;
+
 /// A move being thought about: for which position (the table's log length) and the answer.
 pub(super) struct Thought {
     log_len: u64,
@@ -51,7 +54,11 @@ impl TableService {
                         .and_then(Level::from_word)
                         .unwrap_or(Level::Normal);
                     let seen = game.seen(seat);
-                    let seed = self.new_seed(table.id ^ table.log_len.rotate_left(17));
+                    // The bot's own random numbers, in another hash domain than any game's
+                    // seed: they never repeat a game's generator.
+                    let seed = splitmix(
+                        self.new_seed(table.id ^ table.log_len.rotate_left(17)) ^ BOT_DOMAIN,
+                    );
                     let effort = level.effort().map(|e| Effort {
                         budget: match level {
                             Level::Hard => self.bot_budget,

@@ -12,7 +12,7 @@ use super::*;
 use crate::bots::{self, Level};
 
 /// Salts the computer players' seeds.
-const BOT_DOMAIN: u64 = 0xB07_5EED_0F_B075;
+const BOT_DOMAIN: u64 = 0xB075_EED0_FB07_5EED;
 
 /// A move being thought about: for which position (the table's log length) and the answer.
 pub(super) struct Thought {

@@ -60,6 +60,17 @@ enum Cmd {
         #[arg(long, value_name = "DURATION")]
         budget: Option<String>,
     },
+    /// Speak the CodeCup 2011 line protocol on standard input and output (`codecup dvonn`).
+    Codecup {
+        /// The game; only Dvonn has a CodeCup protocol.
+        game: String,
+        /// Time per move.
+        #[arg(long, default_value = "2s")]
+        budget: String,
+        /// Seed of the engine's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure rendering and command throughput; prints figures.
     Bench {
         /// Boards to render.
@@ -125,6 +136,7 @@ fn run(cli: Cli) -> Result<(), String> {
         .init();
     match cli.command {
         Some(Cmd::Bench { iterations, games }) => bench(iterations, games),
+        Some(Cmd::Codecup { game, budget, seed }) => codecup(&game, &budget, seed),
         Some(Cmd::Arena {
             game,
             players,
@@ -137,6 +149,28 @@ fn run(cli: Cli) -> Result<(), String> {
         Some(Cmd::Run(args)) => run_chats(config, args),
         None => run_chats(config, RunArgs::default()),
     }
+}
+
+/// `spieltisch codecup dvonn`: the engine behind the CodeCup 2011 Dvonn protocol.
+fn codecup(game: &str, budget: &str, seed: u64) -> Result<(), String> {
+    if !game.eq_ignore_ascii_case("dvonn") {
+        return Err(format!(
+            "only dvonn speaks a CodeCup protocol, not {game:?}"
+        ));
+    }
+    let budget =
+        humantime::parse_duration(budget).map_err(|e| format!("--budget {budget:?}: {e}"))?;
+    let effort = spieltisch::games::Effort {
+        budget,
+        max_depth: 64,
+    };
+    spieltisch::games::dvonn::codecup::play(
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+        effort,
+        seed,
+    )
+    .map_err(|e| e.to_string())
 }
 
 /// `spieltisch arena`: plays the games and prints the figures.

@@ -6,9 +6,9 @@
 //! typed move.
 //!
 //! Levels: `easy` plays a random legal move; `normal` and `hard` ask the game's own engine
-//! ([`Think`]: alpha-beta for Dvonn) with a small and a large [`Effort`]. A game without an
-//! engine yet (DonQuixote, Burg, Komarn: information-set Monte Carlo tree search is still to
-//! come) is played at random at every level.
+//! ([`Think`]: alpha-beta where nothing is hidden) with a small and a large [`Effort`]. A game
+//! without an engine yet (DonQuixote, Burg, Komarn: information-set Monte Carlo tree search is
+//! still to come) is played at random at every level.
 
 pub mod arena;
 

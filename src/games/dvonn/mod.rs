@@ -17,6 +17,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub mod codecup;
 pub mod engine;
 
 pub use board::Field;

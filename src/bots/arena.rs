@@ -105,7 +105,9 @@ pub fn run(
                 return Err(format!("{}: game {g} does not end", info.id));
             }
         }
-        let outcome = game.outcome().unwrap_or_else(|| unreachable!());
+        let Some(outcome) = game.outcome() else {
+            return Err(format!("{}: game {g} has no result", info.id));
+        };
         let winners: Vec<usize> = (0..n)
             .filter(|p| outcome.ranks.get(seat_of(*p)) == Some(&1))
             .collect();

@@ -330,20 +330,12 @@ async fn sync_forever(bot: &Arc<Bot>, homeserver: &str) {
 
 /// Sends a private reply to the player's direct room (opening one when needed), naming its
 /// table.
-async fn deliver_private(bot: &Bot, user: &User, table: &str, out: &Outgoing) {
-    let Some(id) = user
-        .id
-        .strip_prefix("matrix:")
-        .and_then(|u| UserId::parse(u).ok())
-    else {
-        tracing::warn!("private reply for a user who is not on Matrix; dropped");
-        return;
-    };
+async fn deliver_private(bot: &Bot, id: &UserId, table: &str, out: &Outgoing) {
     let (service, client, key) = (bot.service.clone(), bot.client.clone(), table.to_string());
     let label = tokio::task::spawn_blocking(move || direct::table_label(&service, &client, &key))
         .await
         .unwrap_or_default();
-    let Some(room) = direct::direct_room(&bot.client, &id).await else {
+    let Some(room) = direct::direct_room(&bot.client, id).await else {
         tracing::warn!(user = %id, "private reply dropped");
         return;
     };
@@ -382,10 +374,10 @@ impl Chat for Arc<Bot> {
             tracing::warn!("private reply for a user who is not on Matrix; dropped");
             return;
         };
-        let (bot, user, channel, out) =
-            (self.clone(), user.clone(), channel.to_string(), out.clone());
-        self.outbound.push(&private_queue(&id), async move {
-            deliver_private(&bot, &user, &channel, &out).await;
+        let queue = private_queue(&id);
+        let (bot, channel, out) = (self.clone(), channel.to_string(), out.clone());
+        self.outbound.push(&queue, async move {
+            deliver_private(&bot, &id, &channel, &out).await;
         });
     }
 }

@@ -182,14 +182,14 @@ fn arena(
     options: &str,
     budget: Option<&str>,
 ) -> Result<(), String> {
-    use spieltisch::bots::{Level, arena};
+    use spieltisch::bots::{Player, arena};
     let kind = spieltisch::games::GameKind::from_word(game)
         .ok_or_else(|| format!("unknown game {game:?}"))?;
     let levels = players
         .split(',')
         .map(|w| {
-            Level::from_word(w.trim())
-                .ok_or_else(|| format!("unknown level {w:?} (levels: {})", Level::words()))
+            Player::from_word(w.trim())
+                .ok_or_else(|| format!("unknown player {w:?} (players: {})", Player::words()))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut opts = kind.default_options();

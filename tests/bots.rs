@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieltisch::bots::{self, Level};
+use spieltisch::bots::{self, Level, Player};
 use spieltisch::games::{AnyGame, Effort, GameKind};
 use spieltisch::store::SledStore;
 use spieltisch::table::{
@@ -264,7 +264,7 @@ fn a_searching_dvonn_bot_beats_a_random_one() {
     let arena = bots::arena::run(
         kind,
         &kind.default_options(),
-        &[Level::Normal, Level::Easy],
+        &[Player::Level(Level::Normal), Player::Random],
         8,
         11,
         None,

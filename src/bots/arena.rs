@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Level, choose_with};
+use super::{Player, choose_with};
 use crate::games::{AnyGame, AnyOptions, Effort, GameKind};
 
 /// What an arena run measured, per player (in the order they were named).
@@ -18,8 +18,8 @@ use crate::games::{AnyGame, AnyOptions, Effort, GameKind};
 pub struct Arena {
     /// The game.
     pub kind: GameKind,
-    /// The players' levels.
-    pub players: Vec<Level>,
+    /// The players.
+    pub players: Vec<Player>,
     /// Games played.
     pub games: usize,
     /// Wins per player; a win shared by k players counts 1/k to each.
@@ -41,7 +41,7 @@ pub struct Arena {
 pub fn run(
     kind: GameKind,
     options: &AnyOptions,
-    players: &[Level],
+    players: &[Player],
     games: usize,
     seed: u64,
     budget: Option<Duration>,
@@ -69,8 +69,10 @@ pub fn run(
     let efforts: Vec<Option<Effort>> = players
         .iter()
         .map(|l| {
-            l.effort()
-                .map(|e| budget.map_or(e, |b| Effort { budget: b, ..e }))
+            l.effort().map(|e| match budget {
+                Some(b) if e.max_depth > 1 => Effort { budget: b, ..e },
+                _ => e,
+            })
         })
         .collect();
     for g in 0..games {
@@ -200,14 +202,14 @@ mod tests {
     fn an_arena_plays_every_game_to_the_end_with_rotating_seats() {
         for kind in GameKind::ALL {
             let info = kind.info();
-            let players = vec![Level::Easy; info.min_players.max(2)];
+            let players = vec![Player::Random; info.min_players.max(2)];
             let arena = run(*kind, &kind.default_options(), &players, 4, 7, None).expect("runs");
             let total: f64 = arena.wins.iter().sum();
             assert!((total - 4.0).abs() < 1e-9, "{}: one win per game", info.id);
             assert!(arena.scores.iter().all(|s| s.len() == 4));
             assert!(arena.report().contains("mean score"));
         }
-        let too_many = vec![Level::Easy; 9];
+        let too_many = vec![Player::Random; 9];
         assert!(
             run(
                 GameKind::ALL[0],

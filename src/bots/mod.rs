@@ -5,12 +5,14 @@
 //! seed). The table asks [`choose`] when a bot's seat is to act and plays the answer like a
 //! typed move.
 //!
-//! Levels: `easy` plays a random legal move; `normal` and `hard` ask the game's own engine
-//! ([`Think`]: alpha-beta where nothing is hidden) with a small and a large [`Effort`]. A game
-//! without an engine yet (DonQuixote, Burg, Komarn: information-set Monte Carlo tree search is
-//! still to come) is played at random at every level.
+//! Levels: `easy` is the one-ply greedy player (the move that looks best right now); `normal`
+//! and `hard` search, with a small and a large [`Effort`]: the game's own engine where it has
+//! one ([`Think::think`]: alpha-beta where nothing is hidden), else the information-set Monte
+//! Carlo tree search of [`ismcts`] over positions drawn from what the seat has seen. The arena
+//! also knows `random` (a random legal move) and `greedy` (another word for `easy`).
 
 pub mod arena;
+pub mod ismcts;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,11 +59,14 @@ impl Level {
 }
 
 impl Level {
-    /// How hard this level thinks by default: `easy` not at all (a random move), `normal` a
-    /// shallow search, `hard` up to 2 seconds.
+    /// How hard this level thinks by default: `easy` one ply (greedy), `normal` a short
+    /// search, `hard` up to 2 seconds.
     pub fn effort(self) -> Option<Effort> {
         match self {
-            Level::Easy => None,
+            Level::Easy => Some(Effort {
+                budget: Duration::from_millis(100),
+                max_depth: 1,
+            }),
             Level::Normal => Some(Effort {
                 budget: Duration::from_millis(300),
                 max_depth: 2,
@@ -70,6 +75,51 @@ impl Level {
                 budget: Duration::from_secs(2),
                 max_depth: 64,
             }),
+        }
+    }
+}
+
+/// Who plays a seat in the arena: a level, or the random baseline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// A random legal move.
+    Random,
+    /// The one-ply greedy player (the same as `easy`, under the name baselines go by).
+    Greedy,
+    /// A `/bot` level.
+    Level(Level),
+}
+
+impl Player {
+    /// The player a word names: `random`, `greedy` or a level.
+    pub fn from_word(word: &str) -> Option<Player> {
+        match word.to_ascii_lowercase().as_str() {
+            "random" => Some(Player::Random),
+            "greedy" => Some(Player::Greedy),
+            w => Level::from_word(w).map(Player::Level),
+        }
+    }
+
+    /// Its word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Greedy => "greedy",
+            Player::Level(l) => l.word(),
+        }
+    }
+
+    /// The player words, for refusals.
+    pub fn words() -> String {
+        format!("random, greedy, {}", Level::words())
+    }
+
+    /// How hard it thinks (`None`: a random move).
+    pub fn effort(self) -> Option<Effort> {
+        match self {
+            Player::Random => None,
+            Player::Greedy => Level::Easy.effort(),
+            Player::Level(l) => l.effort(),
         }
     }
 }
@@ -90,7 +140,8 @@ pub fn choose(seen: &AnySeen, level: Level, seed: u64) -> Option<String> {
     choose_with(seen, level.effort(), seed).map(|c| c.text)
 }
 
-/// Like [`choose`] with an explicit effort (`None`: a random legal move).
+/// Like [`choose`] with an explicit effort (`None`: a random legal move; a `max_depth` of 1:
+/// the one-ply greedy player).
 pub fn choose_with(seen: &AnySeen, effort: Option<Effort>, seed: u64) -> Option<Choice> {
     seen.visit(Chooser { effort, seed })
 }
@@ -105,13 +156,20 @@ impl SeenVisitor for Chooser {
 
     fn visit<G: Think>(self, seen: &Seen<G>) -> Option<Choice> {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        if let Some(effort) = self.effort
-            && let Some((mv, nodes)) = G::think(seen, effort, &mut rng)
-        {
-            return Some(Choice {
-                text: mv.to_string(),
-                nodes,
+        if let Some(effort) = self.effort {
+            let found = G::think(seen, effort, &mut rng).or_else(|| {
+                if effort.max_depth <= 1 {
+                    ismcts::greedy(seen, &mut rng)
+                } else {
+                    ismcts::search(seen, effort, &mut rng)
+                }
             });
+            if let Some((mv, nodes)) = found {
+                return Some(Choice {
+                    text: mv.to_string(),
+                    nodes,
+                });
+            }
         }
         random(seen, &mut rng).map(|m| Choice {
             text: m.to_string(),
@@ -142,5 +200,11 @@ mod tests {
         assert_eq!(Level::from_word("HARD"), Some(Level::Hard));
         assert_eq!(Level::from_word("godlike"), None);
         assert_eq!(Level::words(), "easy, normal, hard");
+        for word in ["random", "greedy", "easy", "normal", "hard"] {
+            let player = Player::from_word(word).expect("a player");
+            assert_eq!(player.word(), word);
+        }
+        assert_eq!(Player::Greedy.effort(), Level::Easy.effort());
+        assert_eq!(Player::Random.effort(), None);
     }
 }

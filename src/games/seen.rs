@@ -60,17 +60,45 @@ pub struct Effort {
 }
 
 /// A game's own engine for its computer players, working from what a seat sees.
+///
+/// A game offers one of two things (or both):
+/// - its own search in [`Think::think`] (alpha-beta where nothing is hidden), or
+/// - for the generic information-set Monte Carlo tree search of the bots layer:
+///   [`Think::determinize`], which draws a whole game consistent with what the seat has seen,
+///   and [`Think::evaluate`], a heuristic value of a game for a seat.
 pub trait Think: Game {
-    /// Whether [`Think::think`] searches (else the game's bots play a random legal move).
+    /// Whether the game's bots search (else they play a random legal move).
     const ENGINE: bool = false;
 
+    /// How many points of [`Think::evaluate`] make a clear lead: the search turns point
+    /// differences into rewards on this scale.
+    const SCALE: f64 = 10.0;
+
     /// A move for the seat of `seen` within `effort`, and the positions searched; `None` when
-    /// the game has no engine for this position (its bots then play a random legal move).
+    /// the game has no search of its own for this position (the generic search then runs on
+    /// [`Think::determinize`], if the game has it).
     fn think(
         _seen: &Seen<Self>,
         _effort: Effort,
         _rng: &mut dyn rand::RngCore,
     ) -> Option<(Self::Move, u64)> {
         None
+    }
+
+    /// A whole game that the seat of `seen` cannot tell from the real one: everything its view
+    /// shows is kept, and what it cannot see (other hands, others' secret choices, the order of
+    /// a bag or deck, the random generator) is drawn from `rng` among what is still possible.
+    /// The result's `view(Some(seat))` and `legal_moves(seat)` equal those of `seen`. `None`
+    /// when the game has no such sampler.
+    fn determinize(_seen: &Seen<Self>, _rng: &mut dyn rand::RngCore) -> Option<Self> {
+        None
+    }
+
+    /// How good this game (a whole one, e.g. drawn by [`Think::determinize`]) is for `seat`,
+    /// in the game's points: its score so far plus what its holdings are likely worth. A
+    /// one-ply greedy player picks the move with the best value; the search uses it where it
+    /// stops playing out.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.scores().get(seat).copied().unwrap_or(0) as f64
     }
 }

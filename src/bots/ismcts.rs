@@ -1,0 +1,265 @@
+//! Information-set Monte Carlo tree search (single observer: Cowling, Powley & Whitehouse,
+//! "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), for every game that can
+//! draw a whole game from a seat's view ([`Think::determinize`]).
+//!
+//! Each iteration draws a new determinization, walks the one tree from the root with the moves
+//! that are legal in that drawing (UCB1 with availability counts, so a move that is rarely
+//! possible is not starved), adds one node, plays on at random for a few plies and scores the
+//! end with [`Think::evaluate`] (or the result, when the game ended). The tree's nodes are the
+//! move sequences; a node's reward belongs to the seat that made its move, so every seat in the
+//! tree plays for itself.
+//!
+//! Where several seats act at once (secret choices), the searching seat moves first at the
+//! root; deeper, the seats move in seat order. The others' choices are never seen by the root's
+//! choice, since they come after it.
+
+use std::time::Instant;
+
+use rand::RngCore;
+
+use crate::games::{Effort, Game, Seat, Seen, Think};
+
+/// Plies played at random after the tree, before the game is scored.
+const ROLLOUT_PLIES: usize = 24;
+/// The exploration constant of UCB1 (rewards lie in 0..1).
+const EXPLORE: f64 = 0.7;
+/// The tree stops growing at this many nodes (the search goes on sampling it).
+const MAX_NODES: usize = 400_000;
+
+/// One node: the move that led here and what it brought the seat that made it.
+struct Node<M> {
+    /// The seat that moved, and its move (`None` at the root).
+    step: Option<(Seat, M)>,
+    children: Vec<usize>,
+    visits: u32,
+    /// Times this node's move was legal when its parent was visited.
+    available: u32,
+    /// Sum of the rewards of the seat that moved.
+    reward: f64,
+}
+
+impl<M> Node<M> {
+    fn new(step: Option<(Seat, M)>) -> Node<M> {
+        Node {
+            step,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+}
+
+/// The best move for the seat of `seen` within `effort`, and the positions visited; `None` when
+/// the game draws no determinizations or the seat has no legal move.
+pub fn search<G: Think>(
+    seen: &Seen<G>,
+    effort: Effort,
+    rng: &mut dyn RngCore,
+) -> Option<(G::Move, u64)> {
+    let legal = seen.legal();
+    match legal {
+        [] => return None,
+        [only] => return Some((only.clone(), 0)),
+        _ => {}
+    }
+    let root_seat = seen.seat();
+    let deadline = Instant::now() + effort.budget;
+    let mut tree: Vec<Node<G::Move>> = vec![Node::new(None)];
+    let mut positions = 0u64;
+    let mut path = Vec::with_capacity(64);
+    let mut iterations = 0u32;
+    // At least a few iterations, whatever the budget, so that the answer is a searched one.
+    while iterations < 32 || Instant::now() < deadline {
+        iterations += 1;
+        let mut game = G::determinize(seen, rng)?;
+        path.clear();
+        let mut node = 0usize;
+        // Selection and expansion.
+        loop {
+            let Some(seat) = actor(&mut game, (node == 0).then_some(root_seat)) else {
+                break;
+            };
+            let moves = game.legal_moves(seat);
+            if moves.is_empty() {
+                break;
+            }
+            let mut untried = Vec::new();
+            let mut best: Option<(f64, usize, usize)> = None;
+            for (i, mv) in moves.iter().enumerate() {
+                let child = tree[node]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|c| matches!(&tree[*c].step, Some((s, m)) if *s == seat && m == mv));
+                match child {
+                    None => untried.push(i),
+                    Some(c) => {
+                        tree[c].available += 1;
+                        let n = &tree[c];
+                        let visits = f64::from(n.visits.max(1));
+                        let ucb = n.reward / visits
+                            + EXPLORE * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+                        if best.is_none_or(|(b, _, _)| ucb > b) {
+                            best = Some((ucb, c, i));
+                        }
+                    }
+                }
+            }
+            let grow = !untried.is_empty() && tree.len() < MAX_NODES;
+            let (child, index) = if grow {
+                let i = untried[(rng.next_u64() % untried.len() as u64) as usize];
+                tree.push(Node::new(Some((seat, moves[i].clone()))));
+                let c = tree.len() - 1;
+                tree[c].available = 1;
+                tree[node].children.push(c);
+                (c, i)
+            } else if let Some((_, c, i)) = best {
+                (c, i)
+            } else {
+                break;
+            };
+            if game.apply(seat, &moves[index]).is_err() {
+                break;
+            }
+            positions += 1;
+            path.push(child);
+            node = child;
+            if grow {
+                break;
+            }
+        }
+        // Play out at random.
+        for _ in 0..ROLLOUT_PLIES {
+            let Some(seat) = actor(&mut game, None) else {
+                break;
+            };
+            let moves = game.legal_moves(seat);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = &moves[(rng.next_u64() % moves.len() as u64) as usize];
+            if game.apply(seat, mv).is_err() {
+                break;
+            }
+            positions += 1;
+        }
+        let rewards = rewards(&game);
+        for n in &path {
+            let node = &mut tree[*n];
+            node.visits += 1;
+            if let Some((seat, _)) = &node.step {
+                node.reward += rewards.get(*seat).copied().unwrap_or(0.0);
+            }
+        }
+    }
+    let best = tree[0]
+        .children
+        .iter()
+        .filter_map(|c| match &tree[*c].step {
+            Some((s, m)) if *s == root_seat && legal.contains(m) => Some((tree[*c].visits, m)),
+            _ => None,
+        })
+        .max_by_key(|(visits, _)| *visits)
+        .map(|(_, m)| m.clone())?;
+    Some((best, positions.max(1)))
+}
+
+/// The seat to move next in a drawn game: `first` if it may act, else the first seat in seat
+/// order that may. A wait for answers that nobody gives is settled as its time running out.
+fn actor<G: Game>(game: &mut G, first: Option<Seat>) -> Option<Seat> {
+    for _ in 0..2 {
+        if game.outcome().is_some() {
+            return None;
+        }
+        if let Some(seat) = first.filter(|s| game.may_act(*s)) {
+            return Some(seat);
+        }
+        if let Some(seat) = game.to_act().seats().into_iter().find(|s| game.may_act(*s)) {
+            return Some(seat);
+        }
+        if game.window().is_none() {
+            return None;
+        }
+        game.close_window();
+    }
+    None
+}
+
+/// Each seat's reward in 0..1 for a game where the search stopped: for a finished game mostly
+/// its share of the win, else how far its value leads the best other seat's.
+pub fn rewards<G: Think>(game: &G) -> Vec<f64> {
+    let n = game.scores().len();
+    let values: Vec<f64> = match game.outcome() {
+        Some(outcome) => outcome.scores.iter().map(|s| *s as f64).collect(),
+        None => (0..n).map(|s| game.evaluate(s)).collect(),
+    };
+    let lead = |s: usize| {
+        let best_other = (0..n)
+            .filter(|o| *o != s)
+            .map(|o| values[o])
+            .fold(f64::NEG_INFINITY, f64::max);
+        let diff = if best_other.is_finite() {
+            values[s] - best_other
+        } else {
+            values[s]
+        };
+        0.5 + 0.5 * (diff / G::SCALE).tanh()
+    };
+    match game.outcome() {
+        Some(outcome) => {
+            let winners = outcome.ranks.iter().filter(|r| **r == 1).count().max(1);
+            (0..n)
+                .map(|s| {
+                    let share = if outcome.ranks.get(s) == Some(&1) {
+                        1.0 / winners as f64
+                    } else {
+                        0.0
+                    };
+                    0.75 * share + 0.25 * lead(s)
+                })
+                .collect()
+        }
+        None => (0..n).map(lead).collect(),
+    }
+}
+
+/// The one-ply greedy player: the legal move after which [`Think::evaluate`] is best for the
+/// seat, averaged over a few determinizations; ties go to the first such move after a random
+/// start. `None` when the game draws no determinizations.
+pub fn greedy<G: Think>(seen: &Seen<G>, rng: &mut dyn RngCore) -> Option<(G::Move, u64)> {
+    const DRAWS: usize = 3;
+    let legal = seen.legal();
+    match legal {
+        [] => return None,
+        [only] => return Some((only.clone(), 0)),
+        _ => {}
+    }
+    let seat = seen.seat();
+    let draws: Vec<G> = (0..DRAWS)
+        .map(|_| G::determinize(seen, rng))
+        .collect::<Option<_>>()?;
+    let start = (rng.next_u64() % legal.len() as u64) as usize;
+    let mut best: Option<(f64, &G::Move)> = None;
+    let mut positions = 0u64;
+    for k in 0..legal.len() {
+        let mv = &legal[(start + k) % legal.len()];
+        let mut total = 0.0;
+        for draw in &draws {
+            let mut game = draw.clone();
+            if game.apply(seat, mv).is_err() {
+                total = f64::NEG_INFINITY;
+                break;
+            }
+            positions += 1;
+            total += match game.outcome() {
+                Some(o) => o.scores.get(seat).copied().unwrap_or(0) as f64,
+                None => game.evaluate(seat),
+            };
+        }
+        if best.is_none_or(|(b, _)| total > b) {
+            best = Some((total, mv));
+        }
+    }
+    best.map(|(_, m)| (m.clone(), positions))
+}

@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod draw;
+mod engine;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
@@ -332,8 +333,6 @@ pub const RULES: &str = "\
 **Edition:** the original tiles are unpublished: the 22-tile set, the LAST details and the scoring-3 tie-break are this project's edition choices.
 **Record** (`log`): castles, cards, then per player `round 1: D1=3r H3=1 …` (field=tile in play order, `r` turned) and each scoring by category.";
 
-/// No engine of its own yet: its computer players play a random legal move.
-impl crate::games::Think for DonQuixote {}
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,8 @@
 //! a straight line onto an occupied field, unless surrounded on all six sides; stacks cut off
 //! from every DVONN piece leave the board; a player without a move passes; nobody moving ends
 //! the game, scored by the pieces in the stacks each colour controls. A test checks both agree
-//! on every move and every score. In the placement phase (`profi`) it places by a heuristic.
+//! on every move and every score. The placement phase (`profi`) is searched by
+//! [`super::placement`]; the one-ply player places by a heuristic.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -23,9 +24,9 @@ use crate::games::{Effort, Seen, Think};
 
 const N: usize = FIELD_COUNT;
 const NONE: u8 = 0;
-const WHITE: u8 = 1;
-const BLACK: u8 = 2;
-const RED: u8 = 3;
+pub(super) const WHITE: u8 = 1;
+pub(super) const BLACK: u8 = 2;
+pub(super) const RED: u8 = 3;
 
 /// Geometry, computed once: each field's neighbours and the field `n` steps away per direction.
 struct Geometry {
@@ -114,6 +115,32 @@ impl Position {
             }
         }
         Some(p)
+    }
+
+    /// The position when the placement phase ends with `pieces` (per field `WHITE`, `BLACK`
+    /// or `RED`): one piece per field, White to move.
+    pub(super) fn after_placement(pieces: &[u8; N]) -> Position {
+        let mut p = Position {
+            height: [1; N],
+            top: *pieces,
+            red: 0,
+            side: WHITE,
+        };
+        for (i, piece) in pieces.iter().enumerate() {
+            if *piece == RED {
+                p.red |= 1 << i;
+            }
+        }
+        if !p.has_moves(WHITE) {
+            p.side = BLACK;
+        }
+        p
+    }
+
+    /// The static value of the position for White.
+    pub(super) fn white_value(&self) -> i32 {
+        let value = self.evaluate();
+        if self.side == WHITE { value } else { -value }
     }
 
     fn surrounded(&self, i: usize) -> bool {
@@ -212,7 +239,7 @@ impl Position {
 
     /// The side to move's view of the position: controlled pieces, and stacks that can still
     /// move (a stack that cannot move keeps its pieces only if nobody takes it).
-    fn evaluate(&self) -> i32 {
+    pub(super) fn evaluate(&self) -> i32 {
         let me = self.side;
         let other = 3 - me;
         let mut value = 0;
@@ -460,8 +487,13 @@ impl Think for Dvonn {
     fn think(seen: &Seen<Self>, effort: Effort, rng: &mut dyn RngCore) -> Option<(Move, u64)> {
         let view = seen.view();
         if view.phase == Phase::Placement {
-            let mv = place(view, rng)?;
-            return seen.legal().contains(&mv).then_some((mv, 0));
+            let (mv, nodes) = if effort.max_depth <= 1 {
+                (place(view, rng)?, 0)
+            } else {
+                let (field, nodes) = super::placement::search(view, effort, rng)?;
+                (Move::Place(field), nodes)
+            };
+            return seen.legal().contains(&mv).then_some((mv, nodes));
         }
         let position = Position::from_view(view)?;
         let ((from, to), nodes) = best_move(&position, effort)?;

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod codecup;
 pub mod engine;
+mod placement;
 
 pub use board::Field;
 pub use notation::Move;

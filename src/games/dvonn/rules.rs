@@ -222,7 +222,7 @@ impl Dvonn {
 
 /// The piece placed by placement number `placed` (0-based): three DVONN pieces first, then
 /// each player's own colour.
-fn placement_piece(placed: usize, placer: Color) -> Piece {
+pub(super) fn placement_piece(placed: usize, placer: Color) -> Piece {
     if placed < DVONN_PIECES {
         Piece::Dvonn
     } else {
@@ -232,7 +232,7 @@ fn placement_piece(placed: usize, placer: Color) -> Piece {
 
 /// The colour making placement number `placed`: White, Black, White, ... (White places the
 /// 1st and 3rd DVONN piece, Black the 2nd; then Black, White, ... until White places the 49th).
-fn placer(placed: usize) -> Color {
+pub(super) fn placer(placed: usize) -> Color {
     if placed.is_multiple_of(2) {
         Color::White
     } else {

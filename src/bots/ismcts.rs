@@ -70,16 +70,13 @@ pub fn search<G: Think>(
     let mut path = Vec::with_capacity(64);
     let mut iterations = 0u32;
     // At least a few iterations, whatever the budget, so that the answer is a searched one.
-    while iterations < 32 || Instant::now() < deadline {
+    while iterations < 8 || Instant::now() < deadline {
         iterations += 1;
         let mut game = G::determinize(seen, rng)?;
         path.clear();
         let mut node = 0usize;
         // Selection and expansion.
-        loop {
-            let Some(seat) = actor(&mut game, (node == 0).then_some(root_seat)) else {
-                break;
-            };
+        while let Some(seat) = actor(&mut game, (node == 0).then_some(root_seat)) {
             let moves = game.legal_moves(seat);
             if moves.is_empty() {
                 break;
@@ -178,9 +175,7 @@ fn actor<G: Game>(game: &mut G, first: Option<Seat>) -> Option<Seat> {
         if let Some(seat) = game.to_act().seats().into_iter().find(|s| game.may_act(*s)) {
             return Some(seat);
         }
-        if game.window().is_none() {
-            return None;
-        }
+        game.window()?;
         game.close_window();
     }
     None

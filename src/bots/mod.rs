@@ -24,7 +24,7 @@ use crate::games::{AnySeen, Effort, Game, Seen, SeenVisitor, Think};
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// For learning: a random legal move.
+    /// For learning: the one-ply greedy player (the move that looks best right now).
     Easy,
     /// A fair opponent.
     Normal,

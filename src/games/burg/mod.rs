@@ -10,10 +10,12 @@
 //! - [`rules`]: the reducer ([`Burg`] implements [`Game`](crate::games::Game));
 //! - [`setup`]: fixed setups and position editing for tests and analysis;
 //! - [`scoring`]: the final scoring with a breakdown per space, and the tie-breaks;
-//! - [`view`]: what a viewer sees (chosen cards only the chooser's own before the reveal).
+//! - [`view`]: what a viewer sees (chosen cards only the chooser's own before the reveal);
+//! - `engine`: the computer players' sampler and evaluation ([`Think`](crate::games::Think)).
 
 pub mod data;
 pub mod draw;
+pub(crate) mod engine;
 pub mod notation;
 pub mod payment;
 pub mod resources;
@@ -723,9 +725,6 @@ pub const RULES: &str = "\
 **Building:** `build house` (default payment) or `build house pay 1 sand 1 wood 1 clay 1 silver as stone`: exactly the value (sand 1, wood 2, clay 4, stone 5), ≥3 kinds, silver a declared joker. Helpers (`helper TV12 [from sand]`) pay the fee, one per building per round. `done` ends an action.
 **End:** after the last round or the round that completes the castle; helpers score per space, Palas and Markt convert. Ties: Taler, then resource value.
 **Edition choices [EC]:** 1 towers 8/10 ×9, houses 10/12 ×5, walls 6/8 ×2, identical tiles lowest number first; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (2 spaces each); 3 Arbeiter I sand+clay+stone, II wood+clay+silver, III two picks (same kind allowed) named at the fill; 4 six winter cards (`winter`); 5 track counts down (winter at 14/13/11/9/6/4, summer data); 6 unlimited Taler, shortages per §10.1; 7 Händler places only his own helpers, never displaces his own; 8 2 players: Baumeister needs a card face up from an earlier round; 9 Arbeiter: no helpers, half VP rounded down; 10 silver no kind of its own; 11 silver 5 in the tie-break; 12 random seats and start; 13 build in any order. Resigning: you play no more cards, rank last.";
-
-/// No engine of its own yet: its computer players play a random legal move.
-impl crate::games::Think for Burg {}
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@ use super::Color;
 use super::data::{BUILDINGS, BuildingKind, Card, SPACES, WinterCard, winter_rounds};
 use super::resources::{Resource, Resources};
 use super::scoring::FinalScore;
-use super::state::{Burg, Phase};
+use super::state::{Action, Built, Burg, Left, Phase};
 use crate::games::{Game, Outcome, Seat, Shown};
 
 /// Where the round stands.
@@ -154,6 +154,23 @@ pub struct BurgView {
     pub final_scores: Option<Vec<FinalScore>>,
     /// The result, once over.
     pub outcome: Option<Outcome>,
+    /// Where the resolution stands, for the engine's sampler; public (§10.5), not serialized.
+    #[serde(skip)]
+    pub(super) table: Table,
+}
+
+/// The public bookkeeping of the round that the rest of the view only shows in words: the
+/// resolution's position and pending action, the fill and resolution lists, when each building
+/// was built, where each player put castle helpers this round, and who left when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Table {
+    pub phase: Phase,
+    pub action: Option<Action>,
+    pub fills: Vec<(Seat, Card)>,
+    pub slots: Vec<(Seat, Card)>,
+    pub built: Vec<Option<Built>>,
+    pub helper_buildings: Vec<Vec<usize>>,
+    pub left: Vec<Option<Left>>,
 }
 
 impl Burg {
@@ -253,6 +270,19 @@ impl Burg {
                 .collect(),
             final_scores: self.final_scores.clone(),
             outcome: self.outcome(),
+            table: Table {
+                phase: self.phase,
+                action: self.action.clone(),
+                fills: self.fills.clone(),
+                slots: self.slots.clone(),
+                built: self.built.clone(),
+                helper_buildings: self
+                    .players
+                    .iter()
+                    .map(|p| p.helper_buildings.clone())
+                    .collect(),
+                left: self.players.iter().map(|p| p.left).collect(),
+            },
         }
     }
 }

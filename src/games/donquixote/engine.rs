@@ -49,10 +49,10 @@ fn halves() -> &'static [[Cell; 2]; 2 * TILE_COUNT as usize] {
             for turned in [false, true] {
                 let (top, bottom) = Placement::new(id, turned).halves();
                 let cell = |h: super::tiles::Half| Cell {
-                    arms: u8::from(h.arms.n) * N
-                        | u8::from(h.arms.e) * E
-                        | u8::from(h.arms.s) * S
-                        | u8::from(h.arms.w) * W,
+                    arms: (u8::from(h.arms.n) * N)
+                        | (u8::from(h.arms.e) * E)
+                        | (u8::from(h.arms.s) * S)
+                        | (u8::from(h.arms.w) * W),
                     church: h.symbol == Some(Symbol::Church),
                     windmill: h.symbol == Some(Symbol::Windmill),
                     knight: h.knight(),
@@ -148,8 +148,8 @@ impl Solo {
         let mut knights = [0u8; HALVES];
         let mut strength = [0i64; HALVES];
         let mut land = 0u32;
-        for h in 0..HALVES {
-            let Some(c) = cells[h] else { continue };
+        for (h, cell) in cells.iter().enumerate() {
+            let Some(c) = *cell else { continue };
             let g = find(&mut parent, h);
             churches[g] += u8::from(c.church);
             windmills[g] += u8::from(c.windmill);

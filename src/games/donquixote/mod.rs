@@ -333,7 +333,6 @@ pub const RULES: &str = "\
 **Edition:** the original tiles are unpublished: the 22-tile set, the LAST details and the scoring-3 tie-break are this project's edition choices.
 **Record** (`log`): castles, cards, then per player `round 1: D1=3r H3=1 …` (field=tile in play order, `r` turned) and each scoring by category.";
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, FIELDS, Field, Point, PointKind};
+use super::board::{Board, FIELDS, Field, POINTS, Point, PointKind};
 use super::player::Player;
 use super::{Color, KomarnEvent};
 use crate::games::Seat;
@@ -29,8 +29,8 @@ pub struct Group {
     pub fields: Vec<Field>,
     /// The garrisoned towers connected to it, in river order.
     pub towers: Vec<Point>,
-    /// Soldiers per seat (fields and garrisons).
-    pub counts: Vec<u8>,
+    /// Soldiers per seat (fields and garrisons); 0 for the seats beyond the game's.
+    pub counts: [u8; SEATS],
 }
 
 impl Group {
@@ -66,31 +66,46 @@ impl Group {
     /// The points that belong to it, in river order: garrisoned towers connected to it, and
     /// maidens and cities touching one of its fields.
     pub fn points(&self, board: &Board) -> Vec<Point> {
-        board
-            .points()
-            .filter(|(p, st)| match st.kind {
-                PointKind::Tower => self.towers.contains(p),
-                _ => p.touches().iter().any(|f| self.contains(*f)),
-            })
-            .map(|(p, _)| p)
+        let set = self.point_set(board);
+        (0..POINTS)
+            .filter(|i| set & (1 << i) != 0)
+            .map(Point::from_index)
             .collect()
+    }
+
+    /// The points of [`Group::points`] as a set of point indices (bit `i` for point `i`).
+    fn point_set(&self, board: &Board) -> u32 {
+        let mut set = 0u32;
+        for p in self.fields.iter().filter_map(|f| f.point()) {
+            if board.point(p).kind != PointKind::Tower {
+                set |= 1 << p.index();
+            }
+        }
+        for p in &self.towers {
+            if board.point(*p).kind == PointKind::Tower {
+                set |= 1 << p.index();
+            }
+        }
+        set
     }
 
     /// Maidens belonging to it.
     pub fn maidens(&self, board: &Board) -> u32 {
-        self.points(board)
-            .iter()
-            .filter(|p| board.point(**p).kind == PointKind::Maiden)
+        let set = self.point_set(board);
+        (0..POINTS)
+            .filter(|i| {
+                set & (1 << i) != 0 && board.point(Point::from_index(*i)).kind == PointKind::Maiden
+            })
             .count() as u32
     }
 
     /// §8: 1 per soldier on a field, 1 per tower, 1 per maiden, each city's value, and 1 when a
     /// Weibel commands it.
     pub fn value(&self, board: &Board, commanded: bool) -> u32 {
-        let points: u32 = self
-            .points(board)
-            .iter()
-            .map(|p| match board.point(*p).kind {
+        let set = self.point_set(board);
+        let points: u32 = (0..POINTS)
+            .filter(|i| set & (1 << i) != 0)
+            .map(|i| match board.point(Point::from_index(i)).kind {
                 PointKind::Tower | PointKind::Maiden => 1,
                 PointKind::City(v) => u32::from(v),
             })
@@ -104,35 +119,47 @@ impl Group {
 pub struct Groups {
     /// The groups (single soldiers included).
     pub list: Vec<Group>,
-    of_field: Vec<Option<usize>>,
+    /// The group of each field (`NONE` for a field without a soldier).
+    of_field: [u8; FIELDS],
 }
 
+/// The most seats a game has (one colour each).
+pub const SEATS: usize = Color::ALL.len();
+
+/// No group (fields without a soldier); a board holds at most 100 soldiers, so ids fit a byte.
+const NONE: u8 = u8::MAX;
+
 impl Groups {
-    /// Finds the groups of a board with `seats` players.
+    /// Finds the groups of a board with `seats` players (at most [`SEATS`]).
     pub fn of(board: &Board, seats: usize) -> Groups {
-        let mut of_field: Vec<Option<usize>> = vec![None; FIELDS];
-        let mut list: Vec<Group> = Vec::new();
+        debug_assert!(seats <= SEATS);
+        let mut of_field = [NONE; FIELDS];
+        let mut list: Vec<Group> = Vec::with_capacity(32);
+        // The fields found so far, group after group; a group is searched breadth first.
+        let mut found: Vec<Field> = Vec::with_capacity(FIELDS);
         for start in Field::all() {
-            if board.soldier(start).is_none() || of_field[start.index()].is_some() {
+            if of_field[start.index()] != NONE || board.soldier(start).is_none() {
                 continue;
             }
-            let id = list.len();
-            of_field[start.index()] = Some(id);
-            let mut stack = vec![start];
-            let mut fields = Vec::new();
-            let mut counts = vec![0u8; seats];
-            while let Some(field) = stack.pop() {
-                fields.push(field);
+            let id = list.len() as u8;
+            of_field[start.index()] = id;
+            let first = found.len();
+            found.push(start);
+            let mut counts = [0u8; SEATS];
+            let mut next = first;
+            while let Some(&field) = found.get(next) {
+                next += 1;
                 if let Some(s) = board.soldier(field) {
                     counts[s] += 1;
                 }
                 for n in field.neighbours() {
-                    if board.soldier(n).is_some() && of_field[n.index()].is_none() {
-                        of_field[n.index()] = Some(id);
-                        stack.push(n);
+                    if of_field[n.index()] == NONE && board.soldier(n).is_some() {
+                        of_field[n.index()] = id;
+                        found.push(n);
                     }
                 }
             }
+            let mut fields = found[first..].to_vec();
             fields.sort_unstable();
             list.push(Group {
                 fields,
@@ -144,9 +171,15 @@ impl Groups {
             let Some(garrison) = state.garrison else {
                 continue;
             };
-            if let Some(id) = point.touches().iter().find_map(|f| of_field[f.index()]) {
-                list[id].towers.push(point);
-                list[id].counts[garrison] += 1;
+            let id = point
+                .touches()
+                .iter()
+                .map(|f| of_field[f.index()])
+                .find(|id| *id != NONE);
+            if let Some(id) = id {
+                let group = &mut list[usize::from(id)];
+                group.towers.push(point);
+                group.counts[garrison] += 1;
             }
         }
         Groups { list, of_field }
@@ -154,7 +187,8 @@ impl Groups {
 
     /// The index of the group a field belongs to.
     pub fn group_of(&self, field: Field) -> Option<usize> {
-        self.of_field[field.index()]
+        let id = self.of_field[field.index()];
+        (id != NONE).then_some(usize::from(id))
     }
 
     /// The group a tower's garrison belongs to.
@@ -211,9 +245,45 @@ pub fn snapshot(board: &Board, marks: &[Mark], seats: usize) -> Vec<(Mark, u32)>
         .collect()
 }
 
+/// The banners' values before a play ([`snapshot`]), worked out only when a payout or a merge
+/// needs them (most plays return no Weibel).
+pub(super) struct Before {
+    board: Board,
+    marks: Vec<Mark>,
+    seats: usize,
+    values: std::cell::OnceCell<Vec<(Mark, u32)>>,
+}
+
+impl Before {
+    /// Keeps the board and the Weibel as they are before the play.
+    pub(super) fn new(board: &Board, marks: &[Mark], seats: usize) -> Before {
+        Before {
+            board: board.clone(),
+            marks: marks.to_vec(),
+            seats,
+            values: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// [`snapshot`] of the board before the play.
+    fn values(&self) -> &[(Mark, u32)] {
+        self.values
+            .get_or_init(|| snapshot(&self.board, &self.marks, self.seats))
+    }
+}
+
 /// The Hurenweibel's holder: strictly the most maidens (at least one) in commanded banners.
 pub fn hurenweibel(board: &Board, marks: &[Mark], seats: usize) -> Option<Seat> {
-    let groups = Groups::of(board, seats);
+    hurenweibel_in(&Groups::of(board, seats), board, marks, seats)
+}
+
+/// [`hurenweibel`] with the board's groups already found.
+pub(super) fn hurenweibel_in(
+    groups: &Groups,
+    board: &Board,
+    marks: &[Mark],
+    seats: usize,
+) -> Option<Seat> {
     let mut maidens = vec![0u32; seats];
     for m in marks {
         if let Some(id) = groups.group_of(m.anchor) {
@@ -250,10 +320,13 @@ impl Resolution<'_> {
     }
 
     /// Runs towers, command and garrison colours; `before` is [`snapshot`] taken before the play.
-    pub(super) fn run(&mut self, mover: Seat, before: &[(Mark, u32)]) {
+    /// Returns the groups of the board as it is left (only towers change them).
+    pub(super) fn run(&mut self, mover: Seat, before: &Before) -> Groups {
         self.towers(mover);
-        self.command(before);
-        self.garrisons();
+        let groups = Groups::of(self.board, self.seats());
+        self.command(before, &groups);
+        self.garrisons(&groups);
+        groups
     }
 
     /// §6: every undecided tower beside a soldier is decided, in river order.
@@ -304,20 +377,24 @@ impl Resolution<'_> {
     }
 
     /// Returns mark `index` to its owner; pays them unless they keep command of the banner.
-    fn return_mark(&mut self, index: usize, before: &[(Mark, u32)], paid: bool, banner: Field) {
+    fn return_mark(&mut self, index: usize, before: &Before, paid: bool, banner: Field) {
         let mark = self.marks.remove(index);
         let owner = mark.owner;
         self.players[owner].weibel += 1;
         if paid {
-            let amount = before.iter().find(|(m, _)| *m == mark).map_or_else(
-                || {
-                    let groups = Groups::of(self.board, self.seats());
-                    groups
-                        .group_of(mark.anchor)
-                        .map_or(0, |id| groups.list[id].value(self.board, true))
-                },
-                |(_, v)| *v,
-            );
+            let amount = before
+                .values()
+                .iter()
+                .find(|(m, _)| *m == mark)
+                .map_or_else(
+                    || {
+                        let groups = Groups::of(self.board, self.seats());
+                        groups
+                            .group_of(mark.anchor)
+                            .map_or(0, |id| groups.list[id].value(self.board, true))
+                    },
+                    |(_, v)| *v,
+                );
             self.players[owner].heller += amount;
             self.events.push(KomarnEvent::Paid {
                 color: self.colors[owner],
@@ -338,7 +415,7 @@ impl Resolution<'_> {
         mut indices: Vec<usize>,
         keep: Option<usize>,
         keeper: Option<Seat>,
-        before: &[(Mark, u32)],
+        before: &Before,
         banner: Field,
     ) {
         indices.sort_unstable_by(|a, b| b.cmp(a));
@@ -355,9 +432,9 @@ impl Resolution<'_> {
     /// extra Weibel simply return (in order of the lowest field); then command is taken where
     /// a Weibel is needed from supply, the most valuable banner first (equal values: the lowest
     /// field), so that a player short of Weibel marks the most valuable banner.
-    fn command(&mut self, before: &[(Mark, u32)]) {
+    /// Command moves no soldier, so the `groups` found before it hold throughout.
+    fn command(&mut self, before: &Before, groups: &Groups) {
         loop {
-            let groups = Groups::of(self.board, self.seats());
             let on = |marks: &[Mark], id: usize| -> Vec<usize> {
                 (0..marks.len())
                     .filter(|&i| groups.group_of(marks[i].anchor) == Some(id))
@@ -383,8 +460,10 @@ impl Resolution<'_> {
                     .collect();
                 if !own.is_empty() {
                     // The leader keeps the Weibel of their most valuable previous banner.
-                    let value_of =
-                        |m: &Mark| before.iter().find(|(b, _)| b == m).map_or(0, |(_, v)| *v);
+                    let value_of = |m: &Mark| {
+                        let values = before.values();
+                        values.iter().find(|(b, _)| b == m).map_or(0, |(_, v)| *v)
+                    };
                     let keep = own
                         .iter()
                         .copied()
@@ -443,12 +522,11 @@ impl Resolution<'_> {
                 value: group.value(self.board, true),
             });
         }
-        self.normalize();
+        self.normalize(groups);
     }
 
     /// Re-anchors every mark on its banner's lowest field.
-    fn normalize(&mut self) {
-        let groups = Groups::of(self.board, self.seats());
+    fn normalize(&mut self, groups: &Groups) {
         for m in self.marks.iter_mut() {
             if let Some(id) = groups.group_of(m.anchor) {
                 m.anchor = groups.list[id].lowest();
@@ -459,8 +537,7 @@ impl Resolution<'_> {
 
     /// §5 garrison colours: one pass along the river; a garrison in a commanded banner takes the
     /// commander's colour when the commander has a soldier in supply.
-    fn garrisons(&mut self) {
-        let groups = Groups::of(self.board, self.seats());
+    fn garrisons(&mut self, groups: &Groups) {
         let points: Vec<Point> = Point::all().collect();
         for point in points {
             let Some(garrison) = self.board.point(point).garrison else {

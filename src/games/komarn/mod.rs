@@ -8,7 +8,8 @@
 //! - [`banners`]: groups, command, merges, payouts, garrison colours, the Hurenweibel;
 //! - [`scoring`]: final payouts and ranks;
 //! - [`rules`]: the reducer ([`Komarn`] implements [`Game`](crate::games::Game));
-//! - [`view`]: what a viewer sees.
+//! - [`view`]: what a viewer sees;
+//! - `engine`: what its computer players think with (`Think`).
 //!
 //! Seats and colours: seats are the table's join order (seat 0 joined first). The *turn order*
 //! is drawn at setup (§3); the colours follow it — the first to move is Red, then Blue, Green,
@@ -25,6 +26,7 @@ pub mod bag;
 pub mod banners;
 pub mod board;
 pub mod draw;
+mod engine;
 mod errors;
 mod events;
 pub mod notation;
@@ -179,9 +181,6 @@ pub const RULES: &str = "\
 **Morlock** drawn: `morlock 12` (on 12F; 12 goes back into the bag) or claim `morlock none`; the others may `challenge` or `accept` (window `challenge=`, default 2m). Both hands are shown; the loser discards a number the winner names (`strike 5`).
 **End:** once a supply is empty the round is finished. Final pay: each commanded banner, its Weibel worth 1 Schilling = 5 Heller; Hurenweibel 5. Most Heller wins. Who leaves ranks last; the game goes on while 2 remain.
 **Edition choices** (this project's): adjacency, points, 3 Morlocks, 1 Schilling = 5 Heller, reinforcing, the Morlock's number returning, values, the full last round.";
-
-/// No engine of its own yet: its computer players play a random legal move.
-impl crate::games::Think for Komarn {}
 
 #[cfg(test)]
 mod tests {

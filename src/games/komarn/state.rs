@@ -88,4 +88,7 @@ pub struct Komarn {
     /// Public record lines: every accepted move and the public notes of what followed.
     pub(super) record: Vec<String>,
     pub(super) rng: ChaCha8Rng,
+    /// A game drawn for a computer player's search keeps no `record` (nobody reads it).
+    #[serde(skip)]
+    pub(super) quiet: bool,
 }

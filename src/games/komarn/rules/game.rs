@@ -71,6 +71,7 @@ impl Game for Komarn {
             end: None,
             record: Vec::new(),
             rng,
+            quiet: false,
         })
     }
 
@@ -139,7 +140,9 @@ impl Game for Komarn {
     fn apply(&mut self, seat: Seat, mv: &Move) -> Result<Vec<KomarnEvent>, KomarnError> {
         let color = self.players.get(seat).map(|_| self.color(seat));
         let events = self.apply_checked(seat, mv)?;
-        if let Some(color) = color {
+        if let Some(color) = color
+            && !self.quiet
+        {
             self.note(format!("{color}: {mv}"), &events);
         }
         Ok(events)

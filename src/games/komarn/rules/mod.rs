@@ -15,7 +15,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::bag::{Bag, MORLOCKS, TILES, Tile};
-use super::banners::{Mark, Resolution, banners, hurenweibel, snapshot};
+use super::banners::{Before, Mark, Resolution, banners, hurenweibel, hurenweibel_in};
 use super::board::{AREAS, Board, Content, Field, POINTS, Point, PointKind, Side};
 use super::notation::{How, Move};
 use super::scoring::{Payout, final_payouts, ranks};
@@ -215,6 +215,7 @@ impl Komarn {
             end: None,
             record: Vec::new(),
             rng: ChaCha8Rng::seed_from_u64(0),
+            quiet: false,
         };
         game.normalize_marks();
         game.hurenweibel = hurenweibel(&game.board, &game.marks, n);

@@ -265,7 +265,7 @@ impl Komarn {
     ) -> Result<Vec<KomarnEvent>, KomarnError> {
         let plan = self.check_play(seat, number, how, camp)?;
         let n = self.players.len();
-        let before = snapshot(&self.board, &self.marks, n);
+        let before = Before::new(&self.board, &self.marks, n);
         self.revealed.clear();
         let mut events = Vec::new();
         let mut last = LastTurn {
@@ -312,13 +312,13 @@ impl Komarn {
             events: &mut events,
             changed_points: Vec::new(),
         };
-        resolution.run(seat, &before);
+        let groups = resolution.run(seat, &before);
         last.points = resolution
             .changed_points
             .iter()
             .map(|p| (p.area, p.bank))
             .collect();
-        let holder = hurenweibel(&self.board, &self.marks, n);
+        let holder = hurenweibel_in(&groups, &self.board, &self.marks, n);
         if holder != self.hurenweibel {
             self.hurenweibel = holder;
             events.push(KomarnEvent::Hurenweibel {

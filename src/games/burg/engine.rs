@@ -366,7 +366,7 @@ mod tests {
         for s in 0..3 {
             assert_eq!(game_end.evaluate(s), game_end.scores()[s] as f64);
         }
-        game.players[0].resources = Resources::new(3, 3, 2, 2, 0);
+        game.players[0].resources = Resources::new(6, 6, 4, 4, 0);
         game.players[0].chosen = vec![Card::Steinmetz];
         let rich = game.evaluate(0);
         game.players[0].chosen = vec![Card::Bote];

@@ -92,7 +92,6 @@ fn bots_sit_down_and_stand_up_in_the_lobby_only_and_bad_input_changes_nothing() 
     );
     let sat = h.ok("al", "/bot hard");
     assert!(sat.starts_with("Bot 1 \\(hard\\) sits down"), "{sat}");
-    assert!(!sat.contains("no engine"), "Komarn's bots search: {sat}");
     h.ok("al", "/bot");
     h.ok("al", "/bot easy");
     assert!(
@@ -111,8 +110,7 @@ fn a_lobby_of_bots_only_closes() {
     let dir = tempfile::tempdir().unwrap();
     let h = open(dir.path());
     h.ok("al", "/join dvonn");
-    let sat = h.ok("al", "/bot");
-    assert!(!sat.contains("no engine"), "Dvonn's bots search: {sat}");
+    h.ok("al", "/bot");
     let left = h.ok("al", "/leave");
     assert!(left.contains("only computer players are left"), "{left}");
     assert_eq!(h.table().status, Status::Aborted);

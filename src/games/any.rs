@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::render::{RenderError, SvgLayer};
 
-use super::seen::{Seen, SeenVisitor, Think};
+use super::seen::{Seen, SeenVisitor};
 use super::{
     Announcement, Audience, Draw, Forfeit, Game, GameInfo, GameOptions, Layout, OptionError,
     Outcome, Seat, SetupError, Shown, ToAct,
@@ -26,13 +26,6 @@ macro_rules! games {
         }
 
         impl GameKind {
-            /// Whether the game's computer players search (else they play at random).
-            pub fn has_engine(self) -> bool {
-                match self {
-                    $(GameKind::$variant => <super::$module::$state as Think>::ENGINE,)+
-                }
-            }
-
             /// Every game, in the order `/games` lists them.
             pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),+];
 

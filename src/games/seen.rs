@@ -67,9 +67,6 @@ pub struct Effort {
 ///   [`Think::determinize`], which draws a whole game consistent with what the seat has seen,
 ///   and [`Think::evaluate`], a heuristic value of a game for a seat.
 pub trait Think: Game {
-    /// Whether the game's bots search (else they play a random legal move).
-    const ENGINE: bool = false;
-
     /// How many points of [`Think::evaluate`] make a clear lead: the search turns point
     /// differences into rewards on this scale.
     const SCALE: f64 = 10.0;

@@ -52,18 +52,10 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                         info.min_players - table.seats.len()
                     )
                 };
-                let mut line = format!(
+                public.push(format!(
                     "{name} sits down at the {} table, seat {n} ({n}/{}). {hint}",
                     info.name, info.max_players
-                );
-                let bot = table.seats.get(*seat).and_then(|u| u.bot_level());
-                if bot.is_some_and(|level| level != "easy") && !table.kind.has_engine() {
-                    line.push_str(&format!(
-                        " (The computer players of {} have no engine yet: they play a random legal move at every level.)",
-                        info.name
-                    ));
-                }
-                public.push(line);
+                ));
             }
             TableEvent::Left { user, new_host } => {
                 lobby = true;

@@ -24,7 +24,6 @@ use crate::games::{Game, Seat, Seen, Think};
 pub(crate) mod eval;
 
 impl Think for Burg {
-    const ENGINE: bool = true;
     /// A 3-player game ends around 60 VP a player; 10 VP is a clear lead.
     const SCALE: f64 = 10.0;
 

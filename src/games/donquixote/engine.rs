@@ -373,8 +373,6 @@ fn search(position: &Position, effort: Effort, rng: &mut dyn RngCore) -> Option<
 }
 
 impl Think for DonQuixote {
-    const ENGINE: bool = true;
-
     fn think(seen: &Seen<Self>, effort: Effort, rng: &mut dyn RngCore) -> Option<(Move, u64)> {
         let position = Position::of(seen.view(), seen.seat())?;
         let ((id, turned), looked) = if effort.max_depth <= 1 {

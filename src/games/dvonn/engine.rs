@@ -483,7 +483,6 @@ fn place(view: &DvonnView, rng: &mut dyn RngCore) -> Option<Move> {
 }
 
 impl Think for Dvonn {
-    const ENGINE: bool = true;
     fn think(seen: &Seen<Self>, effort: Effort, rng: &mut dyn RngCore) -> Option<(Move, u64)> {
         let view = seen.view();
         if view.phase == Phase::Placement {

@@ -102,7 +102,6 @@ fn w() -> &'static W {
 }
 
 impl Think for Komarn {
-    const ENGINE: bool = true;
     const SCALE: f64 = 12.0;
 
     fn determinize(seen: &Seen<Self>, rng: &mut dyn RngCore) -> Option<Self> {
@@ -547,18 +546,22 @@ mod tests {
         })
     }
 
+    /// The seats that may send a move now.
+    fn acting(game: &Komarn) -> Vec<Seat> {
+        game.to_act()
+            .seats()
+            .into_iter()
+            .filter(|s| game.may_act(*s))
+            .collect()
+    }
+
     /// Plays on at random until the game ends; false if it does not within a bound.
     fn play_out(game: &mut Komarn, rng: &mut ChaCha8Rng) -> bool {
         for _ in 0..5000 {
             if game.outcome().is_some() {
                 return true;
             }
-            let seats: Vec<Seat> = game
-                .to_act()
-                .seats()
-                .into_iter()
-                .filter(|s| game.may_act(*s))
-                .collect();
+            let seats = acting(game);
             if seats.is_empty() {
                 if game.window().is_none() {
                     return false;
@@ -652,12 +655,7 @@ mod tests {
                     game.forfeit(leaver, Forfeit::Resigned);
                     continue;
                 }
-                let seats: Vec<Seat> = game
-                    .to_act()
-                    .seats()
-                    .into_iter()
-                    .filter(|s| game.may_act(*s))
-                    .collect();
+                let seats = acting(&game);
                 if game.window().is_some() && (seats.is_empty() || rng.random_bool(0.15)) {
                     game.close_window();
                     continue;

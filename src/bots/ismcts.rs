@@ -12,6 +12,12 @@
 //! Where several seats act at once (secret choices), the searching seat moves first at the
 //! root; deeper, the seats move in seat order. The others' choices are never seen by the root's
 //! choice, since they come after it.
+//!
+//! Before searching, the root's moves are ranked by their one-ply value (the greedy player's
+//! judgement, over a few determinizations) and only the best [`ROOT_WIDTH`] are searched: where
+//! a seat has hundreds of moves (every play with every place for a camp), the time goes to the
+//! plausible ones. Play-outs use the game's own quick policy ([`Think::playout`]) where it has
+//! one.
 
 use std::time::Instant;
 
@@ -25,6 +31,10 @@ const ROLLOUT_PLIES: usize = 24;
 const EXPLORE: f64 = 0.7;
 /// The tree stops growing at this many nodes (the search goes on sampling it).
 const MAX_NODES: usize = 400_000;
+/// Root moves searched: the best by one-ply value.
+const ROOT_WIDTH: usize = 12;
+/// Determinizations the one-ply value averages over.
+const DRAWS: usize = 3;
 
 /// One node: the move that led here and what it brought the seat that made it.
 struct Node<M> {
@@ -57,16 +67,21 @@ pub fn search<G: Think>(
     effort: Effort,
     rng: &mut dyn RngCore,
 ) -> Option<(G::Move, u64)> {
-    let legal = seen.legal();
-    match legal {
-        [] => return None,
-        [only] => return Some((only.clone(), 0)),
-        _ => {}
+    let deadline = Instant::now() + effort.budget;
+    let (ranked, mut positions) = match ranked(seen, rng)? {
+        Ranked::Only(mv) => return Some((mv, 0)),
+        Ranked::Moves(moves, positions) => (moves, positions),
+    };
+    let root: Vec<G::Move> = ranked
+        .into_iter()
+        .take(ROOT_WIDTH)
+        .map(|(m, _)| m)
+        .collect();
+    if let [only] = root.as_slice() {
+        return Some((only.clone(), positions));
     }
     let root_seat = seen.seat();
-    let deadline = Instant::now() + effort.budget;
     let mut tree: Vec<Node<G::Move>> = vec![Node::new(None)];
-    let mut positions = 0u64;
     let mut path = Vec::with_capacity(64);
     let mut iterations = 0u32;
     // At least a few iterations, whatever the budget, so that the answer is a searched one.
@@ -77,7 +92,14 @@ pub fn search<G: Think>(
         let mut node = 0usize;
         // Selection and expansion.
         while let Some(seat) = actor(&mut game, (node == 0).then_some(root_seat)) {
-            let moves = game.legal_moves(seat);
+            // At the root, the ranked moves, best first (every drawing offers the seat the
+            // moves of its view).
+            let at_root = node == 0 && seat == root_seat;
+            let moves = if at_root {
+                root.clone()
+            } else {
+                game.legal_moves(seat)
+            };
             if moves.is_empty() {
                 break;
             }
@@ -105,7 +127,13 @@ pub fn search<G: Think>(
             }
             let grow = !untried.is_empty() && tree.len() < MAX_NODES;
             let (child, index) = if grow {
-                let i = untried[(rng.next_u64() % untried.len() as u64) as usize];
+                // The root tries its moves in rank order, so a short search ends no worse than
+                // the ranking; deeper, an untried move is drawn at random.
+                let i = if at_root {
+                    untried[0]
+                } else {
+                    untried[(rng.next_u64() % untried.len() as u64) as usize]
+                };
                 tree.push(Node::new(Some((seat, moves[i].clone()))));
                 let c = tree.len() - 1;
                 tree[c].available = 1;
@@ -126,17 +154,22 @@ pub fn search<G: Think>(
                 break;
             }
         }
-        // Play out at random.
+        // Play out.
         for _ in 0..ROLLOUT_PLIES {
             let Some(seat) = actor(&mut game, None) else {
                 break;
             };
-            let moves = game.legal_moves(seat);
-            if moves.is_empty() {
-                break;
-            }
-            let mv = &moves[(rng.next_u64() % moves.len() as u64) as usize];
-            if game.apply(seat, mv).is_err() {
+            let mv = match game.playout(seat, rng) {
+                Some(mv) => mv,
+                None => {
+                    let moves = game.legal_moves(seat);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    moves[(rng.next_u64() % moves.len() as u64) as usize].clone()
+                }
+            };
+            if game.apply(seat, &mv).is_err() {
                 break;
             }
             positions += 1;
@@ -150,15 +183,22 @@ pub fn search<G: Think>(
             }
         }
     }
-    let best = tree[0]
-        .children
-        .iter()
-        .filter_map(|c| match &tree[*c].step {
-            Some((s, m)) if *s == root_seat && legal.contains(m) => Some((tree[*c].visits, m)),
-            _ => None,
-        })
-        .max_by_key(|(visits, _)| *visits)
-        .map(|(_, m)| m.clone())?;
+    // The most visited root move; among equally visited ones, the better ranked.
+    let mut best: Option<(u32, &G::Move)> = None;
+    for m in &root {
+        let visits = tree[0]
+            .children
+            .iter()
+            .find_map(|c| match &tree[*c].step {
+                Some((s, mv)) if *s == root_seat && mv == m => Some(tree[*c].visits),
+                _ => None,
+            })
+            .unwrap_or(0);
+        if best.is_none_or(|(b, _)| visits > b) {
+            best = Some((visits, m));
+        }
+    }
+    let best = best.map(|(_, m)| m.clone())?;
     Some((best, positions.max(1)))
 }
 
@@ -219,15 +259,23 @@ pub fn rewards<G: Think>(game: &G) -> Vec<f64> {
     }
 }
 
-/// The one-ply greedy player: the legal move after which [`Think::evaluate`] is best for the
-/// seat, averaged over a few determinizations; ties go to the first such move after a random
-/// start. `None` when the game draws no determinizations.
-pub fn greedy<G: Think>(seen: &Seen<G>, rng: &mut dyn RngCore) -> Option<(G::Move, u64)> {
-    const DRAWS: usize = 3;
+/// The root's moves as [`ranked`] gives them.
+enum Ranked<M> {
+    /// The seat's one legal move (nothing was weighed).
+    Only(M),
+    /// Every legal move with its one-ply value, best first, and the positions visited.
+    Moves(Vec<(M, f64)>, u64),
+}
+
+/// The legal moves of the seat of `seen` ranked by the value of the game right after them
+/// (the score once the game has ended, else [`Think::evaluate`]), summed over [`DRAWS`]
+/// determinizations; among equal values the order starts at a random move. `None` when the
+/// seat has no legal move or the game draws no determinizations.
+fn ranked<G: Think>(seen: &Seen<G>, rng: &mut dyn RngCore) -> Option<Ranked<G::Move>> {
     let legal = seen.legal();
     match legal {
         [] => return None,
-        [only] => return Some((only.clone(), 0)),
+        [only] => return Some(Ranked::Only(only.clone())),
         _ => {}
     }
     let seat = seen.seat();
@@ -235,26 +283,37 @@ pub fn greedy<G: Think>(seen: &Seen<G>, rng: &mut dyn RngCore) -> Option<(G::Mov
         .map(|_| G::determinize(seen, rng))
         .collect::<Option<_>>()?;
     let start = (rng.next_u64() % legal.len() as u64) as usize;
-    let mut best: Option<(f64, &G::Move)> = None;
     let mut positions = 0u64;
-    for k in 0..legal.len() {
-        let mv = &legal[(start + k) % legal.len()];
-        let mut total = 0.0;
-        for draw in &draws {
-            let mut game = draw.clone();
-            if game.apply(seat, mv).is_err() {
-                total = f64::NEG_INFINITY;
-                break;
+    let mut moves: Vec<(G::Move, f64)> = (0..legal.len())
+        .map(|k| {
+            let mv = &legal[(start + k) % legal.len()];
+            let mut total = 0.0;
+            for draw in &draws {
+                let mut game = draw.clone();
+                if game.apply(seat, mv).is_err() {
+                    total = f64::NEG_INFINITY;
+                    break;
+                }
+                positions += 1;
+                total += match game.outcome() {
+                    Some(o) => o.scores.get(seat).copied().unwrap_or(0) as f64,
+                    None => game.evaluate(seat),
+                };
             }
-            positions += 1;
-            total += match game.outcome() {
-                Some(o) => o.scores.get(seat).copied().unwrap_or(0) as f64,
-                None => game.evaluate(seat),
-            };
-        }
-        if best.is_none_or(|(b, _)| total > b) {
-            best = Some((total, mv));
-        }
+            (mv.clone(), total)
+        })
+        .collect();
+    // Stable: equal values keep the order from the random start.
+    moves.sort_by(|a, b| b.1.total_cmp(&a.1));
+    Some(Ranked::Moves(moves, positions))
+}
+
+/// The one-ply greedy player: the legal move after which [`Think::evaluate`] is best for the
+/// seat, averaged over a few determinizations; ties go to the first such move after a random
+/// start. `None` when the game draws no determinizations.
+pub fn greedy<G: Think>(seen: &Seen<G>, rng: &mut dyn RngCore) -> Option<(G::Move, u64)> {
+    match ranked(seen, rng)? {
+        Ranked::Only(mv) => Some((mv, 0)),
+        Ranked::Moves(moves, positions) => moves.into_iter().next().map(|(m, _)| (m, positions)),
     }
-    best.map(|(_, m)| (m.clone(), positions))
 }

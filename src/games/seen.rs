@@ -91,6 +91,14 @@ pub trait Think: Game {
         None
     }
 
+    /// A quick move for `seat` in a search's play-out, where speed counts more than judgement:
+    /// a plausible legal move drawn from `rng`. `None` (the default): a legal move uniformly at
+    /// random. A game whose random moves are mostly nonsense (a camp with nearly every play, a
+    /// challenge of every claim) plays out better with its own.
+    fn playout(&self, _seat: Seat, _rng: &mut dyn rand::RngCore) -> Option<Self::Move> {
+        None
+    }
+
     /// How good this game (a whole one, e.g. drawn by [`Think::determinize`]) is for `seat`,
     /// in the game's points: its score so far plus what its holdings are likely worth. A
     /// one-ply greedy player picks the move with the best value; the search uses it where it

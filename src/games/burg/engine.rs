@@ -21,7 +21,7 @@ use super::resources::Resource;
 use super::state::{Burg, FieldHelper, Player};
 use crate::games::{Game, Seat, Seen, Think};
 
-pub(crate) mod eval;
+mod eval;
 
 impl Think for Burg {
     /// A 3-player game ends around 60 VP a player; 10 VP is a clear lead.

@@ -15,7 +15,7 @@
 
 pub mod data;
 pub mod draw;
-pub(crate) mod engine;
+mod engine;
 pub mod notation;
 pub mod payment;
 pub mod resources;

@@ -164,12 +164,19 @@ pub struct BurgView {
 /// was built, where each player put castle helpers this round, and who left when.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Table {
+    /// The phase, with the position in the fill or resolution list.
     pub phase: Phase,
+    /// The decision pending, with what the current action has done so far.
     pub action: Option<Action>,
+    /// This round's Arbeiter cards in fill order.
     pub fills: Vec<(Seat, Card)>,
+    /// This round's cards in resolution order.
     pub slots: Vec<(Seat, Card)>,
+    /// Per building: who built it and in which round.
     pub built: Vec<Option<Built>>,
+    /// Per seat: the buildings where it put a castle helper this round.
     pub helper_buildings: Vec<Vec<usize>>,
+    /// Per seat: how and when it left the game.
     pub left: Vec<Option<Left>>,
 }
 

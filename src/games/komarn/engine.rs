@@ -11,16 +11,16 @@
 //! Strudel) and the random generator. Whether an open "morlock none" claim is a bluff follows
 //! from the drawn hand, weighed by how often a player able to place would claim none anyway.
 
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::KomarnOptions;
 use super::bag::{Bag, MORLOCKS, Tile};
 use super::banners::{Groups, Mark};
-use super::board::{AREAS, Board, FIELDS, Field, POINTS, Point, Side};
+use super::board::{AREAS, Board, FIELDS, Field, POINTS, Point};
 use super::state::{DrawTask, HAND, Komarn, MAX_PLAYERS, MIN_PLAYERS, Phase, Player};
 use super::view::{KomarnView, PendingView};
+use super::{KomarnOptions, Move};
 use crate::games::{Seat, Seen, Think};
 
 /// Attempts at dealing the hidden hands before giving up.
@@ -35,71 +35,24 @@ const TAKEOVER: [f64; 4] = [0.35, 0.2, 0.1, 0.03];
 /// One Schilling in Heller: a Weibel at the end, the Hurenweibel.
 const SCHILLING: f64 = 5.0;
 
-/// Tuning weights (temporary).
-#[derive(Debug, Clone)]
-struct W {
-    loss: f64,
-    takeover: f64,
-    horizon: f64,
-    lone: f64,
-    supply: f64,
-    camp: f64,
-    weibel: f64,
-    seduce: f64,
-    share: f64,
-    bluff: f64,
-    mult: f64,
-    hand: f64,
-    expo: f64,
-    grow: f64,
-}
-
-fn w() -> &'static W {
-    static CELL: std::sync::OnceLock<W> = std::sync::OnceLock::new();
-    CELL.get_or_init(|| {
-        let mut w = W {
-            loss: 1.0,
-            takeover: 1.0,
-            horizon: 8.0,
-            lone: 0.7,
-            supply: 0.5,
-            camp: 1.0,
-            weibel: 1.0,
-            seduce: 1.5,
-            share: 0.4,
-            bluff: 0.3,
-            mult: 1.0,
-            hand: 0.0,
-            expo: 0.0,
-            grow: 0.0,
-        };
-        if let Ok(text) = std::env::var("KOMARN_W") {
-            for item in text.split(',').filter(|t| !t.is_empty()) {
-                let (k, v) = item.split_once('=').expect("k=v");
-                let v: f64 = v.parse().expect("number");
-                match k {
-                    "loss" => w.loss = v,
-                    "takeover" => w.takeover = v,
-                    "horizon" => w.horizon = v,
-                    "lone" => w.lone = v,
-                    "supply" => w.supply = v,
-                    "camp" => w.camp = v,
-                    "weibel" => w.weibel = v,
-                    "seduce" => w.seduce = v,
-                    "share" => w.share = v,
-                    "bluff" => w.bluff = v,
-                    "mult" => w.mult = v,
-                    "hand" => w.hand = v,
-                    "expo" => w.expo = v,
-                    "grow" => w.grow = v,
-                    _ => panic!("unknown weight {k}"),
-                }
-            }
-            eprintln!("{w:?}");
-        }
-        w
-    })
-}
+/// Rounds ahead from which the game counts as wide open (the chances above at full weight).
+const HORIZON: f64 = 8.0;
+/// A lone soldier (in no banner yet), while the game is open: a banner may grow from it.
+const LONE: f64 = 0.7;
+/// A soldier in supply that can still be played.
+const SUPPLY: f64 = 0.5;
+/// A camp not yet built, while the game is open.
+const CAMP: f64 = 1.0;
+/// A Weibel in supply (two at most count), while the game is open.
+const WEIBEL: f64 = 1.0;
+/// The Hurenweibel's worth beyond its Schilling, while the game is open (it may seduce).
+const SEDUCE: f64 = 1.5;
+/// Share of an uncommanded banner's worth for a seat leading it, while the game is open.
+const SHARE: f64 = 0.4;
+/// How often a player who could place a Morlock claims none anyway (a bluff).
+const BLUFF: f64 = 0.3;
+/// How often a claim is challenged in a play-out.
+const CHALLENGE: f64 = 0.2;
 
 impl Think for Komarn {
     const SCALE: f64 = 12.0;
@@ -110,6 +63,31 @@ impl Think for Komarn {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         value(self, seat)
+    }
+
+    fn playout(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<Move> {
+        playout(self, seat, rng)
+    }
+}
+
+/// A quick play-out move: a random play without a camp (a random move would build a camp with
+/// nearly every play, as most moves carry one), a challenge of a claim now and then, and the
+/// other decisions at random.
+fn playout(game: &Komarn, seat: Seat, rng: &mut dyn RngCore) -> Option<Move> {
+    match game.phase {
+        Phase::Play => {
+            let plays = game.plays(seat);
+            match plays.choose(rng) {
+                Some(mv) => Some(*mv),
+                None => game.hand(seat).choose(rng).map(|k| Move::Pass(*k)),
+            }
+        }
+        Phase::Claim { .. } => Some(if rng.random_bool(CHALLENGE) {
+            Move::Challenge
+        } else {
+            Move::Accept
+        }),
+        _ => None,
     }
 }
 
@@ -373,7 +351,7 @@ fn deal(
             let bluff = Some(s) == claimant
                 && hands[s].iter().any(|k| board.can_take_morlock(*k))
                 && attempt + 1 < DEALS
-                && rng.random::<f64>() >= w().bluff;
+                && rng.random::<f64>() >= BLUFF;
             if public || bluff {
                 ok = false;
                 break;
@@ -388,10 +366,9 @@ fn deal(
 
 /// The heuristic value of `game` for `me`, in Heller: the money so far, what the banners it
 /// commands will pay (a Schilling for the Weibel if command holds, else the payout of a
-/// takeover), chances on others' banners, the Hurenweibel, and what its pieces in supply and
-/// its hand are still good for.
+/// takeover), chances on others' banners, the Hurenweibel, and what its pieces in supply are
+/// still good for.
 fn value(game: &Komarn, me: Seat) -> f64 {
-    let w = w();
     let Some(player) = game.players.get(me) else {
         return 0.0;
     };
@@ -411,7 +388,7 @@ fn value(game: &Komarn, me: Seat) -> f64 {
             .unwrap_or(0)
     };
     // How much can still change: 1 with a long game ahead, 0 in the last round.
-    let open = (f64::from(rounds) / w.horizon).min(1.0);
+    let open = (f64::from(rounds) / HORIZON).min(1.0);
     let board = &game.board;
     let groups = Groups::of(board, n);
     let mut commanders: Vec<Option<Seat>> = vec![None; groups.list.len()];
@@ -425,7 +402,7 @@ fn value(game: &Komarn, me: Seat) -> f64 {
         let mine = g.counts.get(me).copied().unwrap_or(0);
         if !g.is_banner() {
             if mine == 1 {
-                v += w.lone * open;
+                v += LONE * open;
             }
             continue;
         }
@@ -441,74 +418,32 @@ fn value(game: &Komarn, me: Seat) -> f64 {
         match commander {
             Some(c) if c == me => {
                 let lead = usize::from(mine.saturating_sub(best_other)).min(LOSS.len() - 1);
-                let mut loss = LOSS[lead] * w.loss * open;
-                if w.expo > 0.0 || w.grow > 0.0 {
-                    let room = frontier(board, g) as f64;
-                    if w.expo > 0.0 {
-                        loss *= (room / w.expo).min(1.0);
-                    }
-                    v += w.grow * open * room.min(3.0);
-                }
-                let loss = loss.min(0.95);
+                let loss = (LOSS[lead] * open).min(0.95);
                 // Kept: the banner and a Schilling at the end; lost: its value and 1 paid out.
                 v += worth + 1.0 + (SCHILLING - 1.0) * (1.0 - loss);
             }
             Some(c) => {
                 let short = usize::from(g.counts[c].saturating_sub(mine)).min(TAKEOVER.len() - 1);
                 if mine >= 1 && player.weibel > 0 {
-                    v += TAKEOVER[short] * w.takeover * open * (worth + SCHILLING);
+                    v += TAKEOVER[short] * open * (worth + SCHILLING);
                 }
             }
             None => {
                 let top = g.counts.iter().copied().max().unwrap_or(0);
                 let tied = g.counts.iter().filter(|c| **c == top).count();
                 if mine == top && top >= 2 {
-                    v += w.share * open * (worth + SCHILLING) / tied as f64;
+                    v += SHARE * open * (worth + SCHILLING) / tied as f64;
                 }
             }
         }
     }
     if game.hurenweibel == Some(me) {
-        v += SCHILLING + w.seduce * open;
+        v += SCHILLING + SEDUCE * open;
     }
-    if w.hand > 0.0 {
-        let useful = player
-            .hand
-            .iter()
-            .filter(|k| joins_own(board, me, **k))
-            .count();
-        v += w.hand * open * useful as f64;
-    }
-    v += w.supply * f64::from(player.soldiers.min(rounds.saturating_add(1)));
-    v += w.weibel * f64::from(player.weibel.min(2)) * open;
-    v += w.camp * f64::from(player.camps) * open;
-    v * w.mult
-}
-
-/// Free fields next to a group: where others may still join it.
-fn frontier(board: &Board, g: &super::banners::Group) -> usize {
-    let mut seen = [false; FIELDS];
-    let mut count = 0;
-    for f in &g.fields {
-        for nb in f.neighbours() {
-            if board.is_free(nb) && !std::mem::replace(&mut seen[nb.index()], true) {
-                count += 1;
-            }
-        }
-    }
-    count
-}
-
-/// Whether number `k` can put a soldier of `me` next to one of its own: a free land field of
-/// area `k` beside its soldier.
-fn joins_own(board: &Board, me: Seat, k: u8) -> bool {
-    if board.has_morlock(k) {
-        return false;
-    }
-    [Side::L, Side::R].into_iter().any(|side| {
-        let f = Field::new(k, side);
-        board.is_free(f) && f.neighbours().any(|nb| board.soldier(nb) == Some(me))
-    })
+    v += SUPPLY * f64::from(player.soldiers.min(rounds.saturating_add(1)));
+    v += WEIBEL * f64::from(player.weibel.min(2)) * open;
+    v += CAMP * f64::from(player.camps) * open;
+    v
 }
 
 #[cfg(test)]
@@ -778,5 +713,77 @@ mod tests {
         let (chosen, _) =
             crate::bots::ismcts::greedy(&Seen::of(&game, 0), &mut rng).expect("a move");
         assert_eq!(chosen, mv("play 6L"));
+        let effort = crate::games::Effort {
+            budget: std::time::Duration::from_millis(50),
+            max_depth: 64,
+        };
+        let (searched, positions) =
+            crate::bots::ismcts::search(&Seen::of(&game, 0), effort, &mut rng).expect("a move");
+        assert_eq!(searched, mv("play 6L"), "the search raises it too");
+        assert!(positions > 0);
+    }
+
+    /// Play-outs play legal moves in every phase of whole games, never build a camp, and
+    /// challenge a claim now and then ([`CHALLENGE`]); where they leave the choice to the
+    /// search (a Morlock, a strike), it draws among the legal moves.
+    #[test]
+    fn play_outs_play_legal_moves_without_camps() {
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let (mut asked, mut challenged) = (0usize, 0usize);
+        let mut plays = 0usize;
+        for seed in 0..4u64 {
+            let players = 3 + (seed % 2) as usize;
+            let mut game = Komarn::new(players, &KomarnOptions::default(), seed).expect("setup");
+            for _ in 0..5000 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let seats = acting(&game);
+                if seats.is_empty() {
+                    assert!(game.window().is_some(), "a wait with a window");
+                    game.close_window();
+                    continue;
+                }
+                for &seat in &seats {
+                    let legal = game.legal_moves(seat);
+                    let tries = if matches!(game.phase, Phase::Claim { .. }) {
+                        40
+                    } else {
+                        1
+                    };
+                    for _ in 0..tries {
+                        match game.playout(seat, &mut rng) {
+                            Some(m) => {
+                                assert!(legal.contains(&m), "{m} is legal");
+                                match m {
+                                    Move::Play { camp, .. } => {
+                                        assert_eq!(camp, None);
+                                        plays += 1;
+                                    }
+                                    Move::Challenge => challenged += 1,
+                                    _ => {}
+                                }
+                                asked += usize::from(matches!(game.phase, Phase::Claim { .. }));
+                            }
+                            None => assert!(
+                                !matches!(game.phase, Phase::Play | Phase::Claim { .. }),
+                                "only the search's own choices are left to it"
+                            ),
+                        }
+                    }
+                }
+                let seat = seats[rng.random_range(0..seats.len())];
+                let m = game.playout(seat, &mut rng).unwrap_or_else(|| {
+                    let legal = game.legal_moves(seat);
+                    legal[rng.random_range(0..legal.len())]
+                });
+                game.apply(seat, &m).expect("a legal move");
+            }
+            assert!(game.outcome().is_some(), "game {seed} ends");
+        }
+        assert!(plays > 100, "{plays}");
+        assert!(asked >= 40, "claims were answered: {asked}");
+        let share = challenged as f64 / asked as f64;
+        assert!((0.1..0.3).contains(&share), "{challenged} of {asked}");
     }
 }

@@ -12,11 +12,11 @@ use super::super::state::{Action, Burg, Phase, Player};
 use crate::games::Seat;
 
 /// VP a Taler is worth while rounds remain to spend it (fees, purchases).
-const TALER: f64 = 0.6;
+const TALER: f64 = 0.45;
 /// VP a point of building value in hand is worth while rounds remain to build with it.
 const VALUE: f64 = 0.4;
 /// The building value counted for a silver piece (a joker, but it is gone once spent).
-const SILVER: f64 = 5.0;
+const SILVER: f64 = 4.0;
 /// VP a helper (in the supply or on a field) is worth while it can still be placed; helpers
 /// beyond [`HELPERS_USEFUL`] count [`HELPER_SPARE`].
 const HELPER: f64 = 1.5;
@@ -25,9 +25,9 @@ const HELPERS_USEFUL: f64 = 4.0;
 /// VP of a helper beyond the useful ones.
 const HELPER_SPARE: f64 = 0.3;
 /// Chance that a round has income (some Händler is played).
-const INCOME_CHANCE: f64 = 0.8;
+const INCOME_CHANCE: f64 = 0.6;
 /// Share of a card's typical worth that holding it in hand counts.
-const HAND: f64 = 0.8;
+const HAND: f64 = 0.5;
 /// How much less each further card in hand counts.
 const HAND_DECAY: f64 = 0.75;
 /// Tiles the castle typically has when the game ends.
@@ -60,9 +60,8 @@ pub(super) fn value(game: &Burg, seat: Seat) -> f64 {
     }
     let n = ctx.helpers;
     value += ctx.placeable
-        * (wt().HELPER * n.min(wt().HELPERS_USEFUL)
-            + wt().HELPER_SPARE * (n - wt().HELPERS_USEFUL).max(0.0));
-    (value + ctx.pending() + ctx.hand()) * wt().MULT
+        * (HELPER * n.min(HELPERS_USEFUL) + HELPER_SPARE * (n - HELPERS_USEFUL).max(0.0));
+    value + ctx.pending() + ctx.hand()
 }
 
 /// Building value of pieces, silver counted as [`SILVER`].
@@ -71,12 +70,12 @@ fn build_value(r: &Resources) -> f64 {
         + 2.0 * f64::from(r.wood)
         + 4.0 * f64::from(r.clay)
         + 5.0 * f64::from(r.stone)
-        + wt().SILVER * f64::from(r.silver)
+        + SILVER * f64::from(r.silver)
 }
 
 /// Building value of one piece of `kind`.
 fn piece_value(kind: Resource) -> f64 {
-    kind.value().map_or(wt().SILVER, f64::from)
+    kind.value().map_or(SILVER, f64::from)
 }
 
 /// A card's typical worth in VP when played.
@@ -128,7 +127,7 @@ impl EndGuess {
         };
         let unbuilt = f64::from(input.unbuilt());
         let rounds = f64::from(game.rounds.max(1));
-        let more = (wt().FINAL_TILES / rounds * time).min(unbuilt);
+        let more = (FINAL_TILES / rounds * time).min(unbuilt);
         let share = if unbuilt > 0.0 { more / unbuilt } else { 0.0 };
         let count = |kind: BuildingKind| {
             let (all, have) = BUILDINGS
@@ -141,10 +140,10 @@ impl EndGuess {
             have + share * (all - have)
         };
         let new_spaces = share * SPACES.iter().filter(|s| !built[s.building]).count() as f64;
-        let placed = wt().HELPERS_PER_ROUND * game.players.len() as f64 * time;
+        let placed = HELPERS_PER_ROUND * game.players.len() as f64 * time;
         let helpers = f64::from(input.helpers()) + placed;
         EndGuess {
-            forge: f64::from(game.schmiede) + wt().SILVER_PER_ROUND * time,
+            forge: f64::from(game.schmiede) + SILVER_PER_ROUND * time,
             towers: count(BuildingKind::Tower),
             houses: count(BuildingKind::House),
             unbuilt: unbuilt - more,
@@ -223,7 +222,7 @@ impl<'a> Ctx<'a> {
             h,
             placeable: (time / 2.0).min(1.0),
             end: EndGuess::new(game, time),
-            taler: markt_rate(markt).max(wt().TALER * h),
+            taler: markt_rate(markt).max(TALER * h),
             markt,
             palas: mine(SpaceRule::Palas),
             helpers: f64::from(p.helpers) + on_fields as f64,
@@ -234,26 +233,26 @@ impl<'a> Ctx<'a> {
     fn pieces_worth(&self, r: &Resources, palas: u32) -> f64 {
         let (palas_vp, converted) = scoring::palas(r, palas);
         let rest = r.minus(converted).unwrap_or(Resources::NONE);
-        f64::from(palas_vp) + wt().VALUE * self.h * build_value(&rest)
+        f64::from(palas_vp) + VALUE * self.h * build_value(&rest)
     }
 
     /// What a helper on the field of `kind` should still bring in.
     fn field_worth(&self, kind: Resource) -> f64 {
-        self.income(kind) * wt().INCOME_CHANCE * self.time.min(4.0)
+        self.income(kind) * INCOME_CHANCE * self.time.min(4.0)
     }
 
     /// One income of the field of `kind`, after the tribute.
     fn income(&self, kind: Resource) -> f64 {
         let yield_ = kind.field_yield().saturating_sub(1);
-        f64::from(yield_) * piece_value(kind) * wt().VALUE * self.h
+        f64::from(yield_) * piece_value(kind) * VALUE * self.h
     }
 
     /// What a helper leaving the supply (or a field) costs.
     fn helper_cost(&self) -> f64 {
-        let each = if self.helpers > wt().HELPERS_USEFUL {
-            wt().HELPER_SPARE
+        let each = if self.helpers > HELPERS_USEFUL {
+            HELPER_SPARE
         } else {
-            wt().HELPER
+            HELPER
         };
         each * self.placeable
     }
@@ -322,7 +321,7 @@ impl<'a> Ctx<'a> {
                     .unwrap_or((Resource::Sand, 0));
                 let mut held = p.resources;
                 held.add(kind, n);
-                wt().VALUE * self.h * f64::from(n) * piece_value(kind)
+                VALUE * self.h * f64::from(n) * piece_value(kind)
                     + self.work(card, 0, 0, held, p.taler)
             }
             Card::Steinmetz => self.purchases() + self.work(card, 0, 0, p.resources, p.taler),
@@ -337,7 +336,7 @@ impl<'a> Ctx<'a> {
                     Some(r) if filled => r,
                     _ => expected_fill(card, storm_coming(g)),
                 };
-                wt().VALUE * self.h * build_value(&pieces)
+                VALUE * self.h * build_value(&pieces)
                     + self.work(card, 0, 0, p.resources.plus(pieces), p.taler)
             }
             Card::Baumeister => {
@@ -377,7 +376,7 @@ impl<'a> Ctx<'a> {
         let one = |r: &Resources| {
             let best = r.iter().map(|(k, _)| piece_value(k)).fold(0.0, f64::max);
             if r.count() >= 2 {
-                (wt().VALUE * self.h * best - self.taler).max(0.0)
+                (VALUE * self.h * best - self.taler).max(0.0)
             } else {
                 0.0
             }
@@ -509,11 +508,11 @@ impl<'a> Ctx<'a> {
         worth.sort_by(|a, b| b.total_cmp(a));
         let plays = (self.time - 1.0).max(0.0) * self.game.cards_per_round() as f64;
         let mut total = 0.0;
-        let mut weight = wt().HAND;
+        let mut weight = HAND;
         for (i, w) in worth.into_iter().enumerate() {
             let share = (plays - i as f64).clamp(0.0, 1.0);
             total += weight * share * w;
-            weight *= wt().HAND_DECAY;
+            weight *= HAND_DECAY;
         }
         total
     }
@@ -563,7 +562,7 @@ fn best_builds(
             };
             let spent = pay.spent();
             let gain = vp_rate * f64::from(tile.vp()) + per_piece * f64::from(spent.count())
-                - wt().VALUE * h * build_value(&spent);
+                - VALUE * h * build_value(&spent);
             if best.is_none_or(|(b, _, _)| gain > b) {
                 best = Some((gain, tile, spent));
             }
@@ -640,43 +639,4 @@ fn builds_by_others(g: &Burg, seat: Seat, h: f64) -> f64 {
         Phase::Over => 0.0,
     };
     done + coming
-}
-
-/// TEMPORARY tuning hook.
-#[derive(Clone, Copy, Debug)]
-#[allow(non_snake_case)]
-pub(crate) struct Tune {
-    pub MULT: f64,
-    pub TALER: f64,
-    pub VALUE: f64,
-    pub SILVER: f64,
-    pub HELPER: f64,
-    pub HELPERS_USEFUL: f64,
-    pub HELPER_SPARE: f64,
-    pub INCOME_CHANCE: f64,
-    pub HAND: f64,
-    pub HAND_DECAY: f64,
-    pub FINAL_TILES: f64,
-    pub SILVER_PER_ROUND: f64,
-    pub HELPERS_PER_ROUND: f64,
-}
-/// TEMPORARY.
-pub(crate) const DEFAULT_TUNE: Tune = Tune {
-    MULT: 1.0,
-    TALER,
-    VALUE,
-    SILVER,
-    HELPER,
-    HELPERS_USEFUL,
-    HELPER_SPARE,
-    INCOME_CHANCE,
-    HAND,
-    HAND_DECAY,
-    FINAL_TILES,
-    SILVER_PER_ROUND,
-    HELPERS_PER_ROUND,
-};
-thread_local!(pub(crate) static TUNE: std::cell::Cell<Tune> = const { std::cell::Cell::new(DEFAULT_TUNE) });
-fn wt() -> Tune {
-    TUNE.with(|t| t.get())
 }

@@ -204,7 +204,7 @@ impl Komarn {
     }
 
     /// Every legal play of `seat` without a camp.
-    pub(super) fn plays(&self, seat: Seat) -> Vec<Move> {
+    pub(in crate::games::komarn) fn plays(&self, seat: Seat) -> Vec<Move> {
         let player = &self.players[seat];
         let mut out = Vec::new();
         if player.soldiers == 0 {

@@ -24,7 +24,7 @@ async fn a_short_dvonn_game_through_discord() {
     let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     for name in [
         "games", "join", "leave", "start", "move", "board", "hand", "status", "resign", "abort",
-        "log", "export", "rules", "help",
+        "log", "export", "rules", "notify", "help",
     ] {
         assert!(names.contains(&name), "/{name} is registered: {names:?}");
     }
@@ -85,6 +85,8 @@ async fn a_short_dvonn_game_through_discord() {
         "{}",
         text(&started)
     );
+    // alice started the game and moves first: she knows, nobody is pinged.
+    assert!(pinged(&started).is_empty(), "{}", started.json);
 
     // Autocomplete offers the legal moves matching what was typed; nothing for the player
     // who is not to move.
@@ -106,6 +108,9 @@ async fn a_short_dvonn_game_through_discord() {
         "{}",
         text(&moved)
     );
+    // bob is pinged, in the content (an embed pings nobody), and only he may be.
+    assert_eq!(pinged(&moved), ["1002"]);
+    assert!(text(&moved).starts_with("<@1002>"), "{}", text(&moved));
     // Refusals are ephemeral: garbage, a stranger, out of turn.
     let garbage = private(&fake, &play(&fake, &bob, CHANNEL, "hello").await).await;
     assert!(text(&garbage).contains("not a move"), "{}", text(&garbage));
@@ -151,6 +156,26 @@ async fn a_short_dvonn_game_through_discord() {
     let no_log = private(&fake, &fake.slash(&carol, CHANNEL, "log", json!([])).await).await;
     assert!(text(&no_log).contains("option `log`"), "{}", text(&no_log));
 
+    // alice asks for her pings by direct message (choice 1 of channel, dm, off); it is
+    // stored, so it holds after the restart.
+    let notify = private(
+        &fake,
+        &fake
+            .slash(
+                &alice,
+                CHANNEL,
+                "notify",
+                json!([{ "name": "mode", "value": 1 }]),
+            )
+            .await,
+    )
+    .await;
+    assert!(
+        text(&notify).contains("Turn pings: dm"),
+        "{}",
+        text(&notify)
+    );
+
     // Restart: nothing is lost, the commands are registered again, the game goes on.
     drop(bot);
     bot = start_bot(&fake, dir.path(), &[]);
@@ -166,6 +191,13 @@ async fn a_short_dvonn_game_through_discord() {
         "{}",
         text(&moved)
     );
+    // alice's ping comes by direct message, not in the channel.
+    assert!(pinged(&moved).is_empty(), "{}", moved.json);
+    let dm = fake.dm_channel(&alice);
+    fake.wait_requests("alice's ping by direct message", 1, |r| {
+        r.route == "create_message" && r.channel_id == Some(dm) && text(r).contains("Your turn")
+    })
+    .await;
 
     // The end: resign; autocomplete on a finished game offers nothing; moves are refused.
     let resigned = public(

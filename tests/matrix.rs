@@ -14,12 +14,12 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use matrix_sdk::ruma::UserId;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::message::{
     EmoteMessageEventContent, MessageType, ReplacementMetadata, RoomMessageEventContent,
 };
+use matrix_sdk::ruma::{OwnedUserId, UserId};
 
 use matrix_support::*;
 
@@ -80,6 +80,28 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         let player = [&alice, &bob][turn % 2];
         play_example_move(player, &alice, &room, &bot_id, None).await;
     }
+    // Each move pings the player now to move, and only them: `m.mentions` on the board's
+    // caption (with a pill in it).
+    let pings: Vec<Vec<OwnedUserId>> = alice
+        .seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.sender == bot_id && s.room == room)
+        .filter(|s| matches!(s.msg, MessageType::Image(_)))
+        .filter_map(|s| s.mentions.as_ref())
+        .map(|m| m.user_ids.iter().cloned().collect())
+        .filter(|ids: &Vec<OwnedUserId>| !ids.is_empty())
+        .collect();
+    let (alice_id, bob_id) = (
+        alice.client.user_id().expect("alice").to_owned(),
+        bob.client.user_id().expect("bob").to_owned(),
+    );
+    assert_eq!(
+        pings,
+        [&bob_id, &alice_id, &bob_id, &alice_id].map(|id| vec![id.clone()]),
+        "each move pings the next player"
+    );
     // A stranger's move is refused.
     let m = alice.mark();
     carol.say(&room, "!move A1B1").await;

@@ -162,6 +162,7 @@ impl<W: Write> Printer<W> {
         let mut lines = Vec::new();
         for reply in replies {
             let image = self.save_image(reply);
+            let mentions: Vec<String> = reply.mentions.iter().map(|u| u.name.clone()).collect();
             if self.json {
                 lines.push(
                     json!({
@@ -170,6 +171,7 @@ impl<W: Write> Printer<W> {
                         "text": crate::table::markup::plain(&reply.text),
                         "image": image,
                         "error": reply.error,
+                        "mentions": mentions,
                         "choices": reply
                             .choices
                             .iter()
@@ -183,7 +185,15 @@ impl<W: Write> Printer<W> {
                     Some(user) => format!("[{channel} → {}]", user.name),
                     None => format!("[{channel}]"),
                 };
-                let text = crate::table::markup::plain(&reply.text);
+                let mut text = crate::table::markup::plain(&reply.text);
+                if !mentions.is_empty() {
+                    // The ping, as a chat shows a mention: `@name` for each.
+                    let pings: Vec<String> = mentions.iter().map(|n| format!("@{n}")).collect();
+                    if !text.is_empty() {
+                        text.push('\n');
+                    }
+                    text.push_str(&pings.join(" "));
+                }
                 lines.push(format!("{tag} {}", text.replace('\n', " | ")));
                 if let Some(path) = image {
                     lines.push(format!("{tag} image: {path}"));

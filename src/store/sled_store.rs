@@ -23,7 +23,7 @@ use std::time::Duration;
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::GroupSync;
-use crate::table::{LogEntry, Store, StoreError, Table};
+use crate::table::{LogEntry, Prefs, Store, StoreError, Table};
 
 /// The open database.
 struct Db {
@@ -32,6 +32,8 @@ struct Db {
     channels: sled::Tree,
     log: sled::Tree,
     meta: sled::Tree,
+    /// Users' settings per community.
+    prefs: sled::Tree,
     /// sled's log file, for `fdatasync`.
     file: File,
 }
@@ -54,6 +56,11 @@ impl std::fmt::Debug for SledStore {
 
 fn db_err(e: impl std::fmt::Display) -> StoreError {
     StoreError::Db(e.to_string())
+}
+
+/// The key of a user's settings in a community: both ids, separated by a byte neither holds.
+fn prefs_key(community: &str, user: &str) -> Vec<u8> {
+    [community.as_bytes(), &[0], user.as_bytes()].concat()
 }
 
 fn log_key(table_id: u64, seq: u64) -> [u8; 16] {
@@ -93,6 +100,7 @@ impl Db {
             channels: db.open_tree("channels").map_err(db_err)?,
             log: db.open_tree("log").map_err(db_err)?,
             meta: db.open_tree("meta").map_err(db_err)?,
+            prefs: db.open_tree("prefs").map_err(db_err)?,
             db,
             file,
         })
@@ -360,6 +368,23 @@ impl Store for SledStore {
             batch.insert("downtime", total.to_be_bytes().to_vec());
             batch.insert("heartbeat", alive_at.to_be_bytes().to_vec());
             db.meta.apply_batch(batch).map_err(db_err)?;
+            self.sync(db)
+        })
+    }
+
+    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
+        let key = prefs_key(community, user);
+        self.with_db(|db| match db.prefs.get(&key).map_err(db_err)? {
+            Some(bytes) => Ok(Some(decode(format!("prefs {community}/{user}"), &bytes)?)),
+            None => Ok(None),
+        })
+    }
+
+    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
+        let key = prefs_key(community, user);
+        let value = encode(prefs)?;
+        self.with_db(|db| {
+            db.prefs.insert(key, value).map_err(db_err)?;
             self.sync(db)
         })
     }

@@ -114,6 +114,8 @@ pub enum Verb {
     Help,
     /// `/bot [easy|normal|hard|remove]`
     Bot,
+    /// `/notify [channel|dm|off]`
+    Notify,
 }
 
 impl Verb {
@@ -149,6 +151,11 @@ impl Verb {
         ),
         (Verb::Export, "/export", "the table as a JSON document"),
         (Verb::Rules, "/rules [game]", "the rules in short"),
+        (
+            Verb::Notify,
+            "/notify [channel|dm|off]",
+            "how you hear it is your turn, in this community",
+        ),
         (Verb::Help, "/help", "this list"),
     ];
 
@@ -170,6 +177,7 @@ impl Verb {
             "rules" => Verb::Rules,
             "help" => Verb::Help,
             "bot" => Verb::Bot,
+            "notify" => Verb::Notify,
             _ => return None,
         })
     }

@@ -102,6 +102,10 @@ pub struct Reply {
     pub error: bool,
     /// Chat-specific words the adapter adds.
     pub hint: Option<Hint>,
+    /// The users this public reply pings (the seats that have just come to act): on Discord
+    /// `<@id>` with allowed mentions of exactly these users, on Matrix mention pills and
+    /// `m.mentions`, on the console `@name`.
+    pub mentions: Vec<User>,
 }
 
 impl Reply {
@@ -116,6 +120,7 @@ impl Reply {
             thread: None,
             error: false,
             hint: None,
+            mentions: Vec::new(),
         }
     }
 

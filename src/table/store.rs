@@ -1,6 +1,7 @@
 //! The table layer's storage port: what it needs from a database. Implementations live outside
 //! the table layer (`crate::store`); nothing here knows which one runs.
 
+use super::notify::Prefs;
 use super::record::{LogEntry, Table};
 
 /// Why the store failed.
@@ -62,4 +63,10 @@ pub trait Store: Send + Sync {
 
     /// Records the total downtime and the heartbeat `alive_at` together, durably.
     fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError>;
+
+    /// A user's settings in a community (`None`: never set).
+    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError>;
+
+    /// Writes a user's settings in a community; durable like [`commit`](Store::commit).
+    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError>;
 }

@@ -84,6 +84,30 @@ pub fn text(r: &Recorded) -> String {
     format!("{content}{embed}")
 }
 
+/// The users a message may ping (its `allowed_mentions.users`); it must let nothing else
+/// through (no `@everyone`, no role, no name parsed from the text).
+pub fn pinged(r: &Recorded) -> Vec<String> {
+    let data = if r.json["data"].is_object() {
+        &r.json["data"]
+    } else {
+        &r.json
+    };
+    let allowed = &data["allowed_mentions"];
+    assert_eq!(
+        allowed["parse"],
+        serde_json::json!([]),
+        "nothing pings by parsing: {}",
+        r.json
+    );
+    assert_eq!(allowed["roles"], serde_json::json!([]), "no role pings");
+    allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().map(String::from))
+        .collect()
+}
+
 pub fn buttons(r: &Recorded) -> Vec<(String, String)> {
     let data = if r.json["data"].is_object() {
         &r.json["data"]

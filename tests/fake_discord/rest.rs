@@ -632,7 +632,12 @@ fn apply_body(
     let msg = &mut stored.json;
     let channel = id_of(&msg["channel_id"]);
     if let Some(c) = body.get("content") {
-        msg["content"] = json!(c.as_str().unwrap_or_default());
+        let content = c.as_str().unwrap_or_default();
+        msg["content"] = json!(content);
+        // Who the message pings: its mentions as far as `allowed_mentions` lets them through.
+        let (users, everyone) = shapes::pinged(st, content, &body["allowed_mentions"]);
+        msg["mentions"] = Value::Array(users);
+        msg["mention_everyone"] = json!(everyone);
     }
     for key in ["embeds", "components"] {
         if let Some(v) = body.get(key) {

@@ -423,6 +423,32 @@ pub(crate) fn new_message(id: u64, channel: u64, author: Value, kind: u8) -> Val
     })
 }
 
+/// What a message with `content` and `allowed` (its `allowed_mentions`, `Null` when absent)
+/// pings, as Discord decides it: the users mentioned in the text that `allowed` lets through
+/// (all of them without `allowed_mentions`, those of `parse: ["users"]`, else those listed in
+/// `users`), and whether `@everyone` / `@here` pings.
+pub(crate) fn pinged(st: &State, content: &str, allowed: &Value) -> (Vec<Value>, bool) {
+    let parse = |kind: &str| {
+        allowed.is_null()
+            || allowed["parse"]
+                .as_array()
+                .is_some_and(|p| p.iter().any(|k| k == kind))
+    };
+    let listed: Vec<&str> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let users = mentions(st, content)
+        .into_iter()
+        .filter(|u| parse("users") || u["id"].as_str().is_some_and(|id| listed.contains(&id)))
+        .collect();
+    let everyone =
+        parse("everyone") && (content.contains("@everyone") || content.contains("@here"));
+    (users, everyone)
+}
+
 /// Users mentioned as `<@id>` / `<@!id>` in `content` that the fake knows.
 pub(crate) fn mentions(st: &State, content: &str) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
@@ -1005,6 +1031,25 @@ pub(crate) fn check_message_body(
         ));
     }
     max_len(&body["content"], 2000, at(&[&"content"]))?;
+    let allowed = &body["allowed_mentions"];
+    let listed = allowed["users"].as_array().map_or(0, Vec::len);
+    let parses_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|k| k == "users"));
+    if listed > 100 {
+        return Err(Reject::form(
+            &at(&[&"allowed_mentions", &"users"]),
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 100 or fewer in length.",
+        ));
+    }
+    if listed > 0 && parses_users {
+        return Err(Reject::form(
+            &at(&[&"allowed_mentions"]),
+            "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+            "parse:[\"users\"] and users: [ids] are mutually exclusive.",
+        ));
+    }
     let flags = body["flags"].as_u64().unwrap_or(0);
     let allowed = SUPPRESS_EMBEDS
         | SUPPRESS_NOTIFICATIONS

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::{LogEntry, Table};
+use spieltisch::table::{LogEntry, Prefs, Table};
 
 /// See the module documentation.
 pub struct Watched {
@@ -72,5 +72,12 @@ impl Store for Watched {
     }
     fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError> {
         self.inner.set_downtime(total, alive_at)
+    }
+    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
+        self.inner.prefs(community, user)
+    }
+    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.set_prefs(community, user, prefs)
     }
 }

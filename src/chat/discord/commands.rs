@@ -217,6 +217,31 @@ pub async fn rules(
     run_slash(ctx, with_game("/rules", game, None), Seen::Public).await
 }
 
+/// Where your turn pings go, as poise's fixed choice list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum NotifyChoice {
+    /// Mentioned in the table's channel.
+    #[name = "channel"]
+    Channel,
+    /// A direct message.
+    #[name = "dm"]
+    Dm,
+    /// No pings.
+    #[name = "off"]
+    Off,
+}
+
+/// How you hear it is your turn, in this server (without a choice: the current setting)
+#[poise::command(slash_command)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "channel (a mention), dm (a direct message) or off"] mode: Option<NotifyChoice>,
+) -> Result<(), Error> {
+    let word = mode.map_or("", |m| poise::ChoiceParameter::name(&m));
+    let text = format!("/notify {word}").trim_end().to_string();
+    run_slash(ctx, text, Seen::Private).await
+}
+
 /// The commands of spieltisch
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -240,6 +265,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         log(),
         export(),
         rules(),
+        notify(),
         help(),
     ]
 }

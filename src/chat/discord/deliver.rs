@@ -88,14 +88,38 @@ pub struct Parts {
     embed: Option<CreateEmbed>,
     files: Vec<CreateAttachment>,
     components: Vec<CreateActionRow>,
+    /// The users the message may ping (nobody else, whatever its text holds).
+    pings: Vec<UserId>,
 }
 
 /// Lays out one reply: a board goes into an embed with the text; a file goes as an attachment
 /// with its caption; text longer than a message goes into an embed.
 pub fn parts(out: &Outgoing) -> Parts {
     let reply = &out.reply;
-    let mut parts = Parts::default();
+    let mut parts = Parts {
+        pings: reply
+            .mentions
+            .iter()
+            .filter_map(|u| user_of(&u.id))
+            .collect(),
+        ..Parts::default()
+    };
+    // Mentions ping only from the content, never from an embed.
+    let ping: String = parts
+        .pings
+        .iter()
+        .map(|id| format!("<@{id}>"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let with_ping = |text: &str| match (ping.is_empty(), text.is_empty()) {
+        (true, _) => text.to_string(),
+        (false, true) => ping.clone(),
+        (false, false) => format!("{ping}\n{text}"),
+    };
     if let Some(png) = &out.png {
+        if !ping.is_empty() {
+            parts.content = Some(ping.clone());
+        }
         parts.embed = Some(
             CreateEmbed::new()
                 .description(cut(&reply.text, EMBED_LIMIT))
@@ -106,14 +130,17 @@ pub fn parts(out: &Outgoing) -> Parts {
             .files
             .push(CreateAttachment::bytes(png.bytes.clone(), "board.png"));
     } else if let Some(file) = &reply.attachment {
-        parts.content = Some(cut(&file.caption, CONTENT_LIMIT));
+        parts.content = Some(cut(&with_ping(&file.caption), CONTENT_LIMIT));
         parts.files.push(CreateAttachment::bytes(
             file.content.as_bytes().to_vec(),
             file.filename.clone(),
         ));
-    } else if reply.text.chars().count() <= CONTENT_LIMIT {
-        parts.content = Some(reply.text.clone());
+    } else if with_ping(&reply.text).chars().count() <= CONTENT_LIMIT {
+        parts.content = Some(with_ping(&reply.text));
     } else {
+        if !ping.is_empty() {
+            parts.content = Some(ping.clone());
+        }
         parts.embed = Some(
             CreateEmbed::new()
                 .description(cut(&reply.text, EMBED_LIMIT))
@@ -168,9 +195,10 @@ pub fn chosen_command<'a>(custom_command: &'a str, values: &'a [String]) -> Opti
     }
 }
 
-/// Player names are user input: never let them ping anybody.
-fn no_mentions() -> CreateAllowedMentions {
-    CreateAllowedMentions::new()
+/// Player names are user input: a message pings exactly the users it is meant to ping (the
+/// seats that have just come to act), never `@everyone`, a role or a name typed into a text.
+fn allowed(pings: &[UserId]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(pings.iter().copied())
 }
 
 /// Fills any of serenity's message builders (they share their method names, not a trait).
@@ -178,7 +206,7 @@ macro_rules! fill {
     ($builder:expr, $parts:expr) => {{
         let parts = $parts;
         let mut m = $builder
-            .allowed_mentions(no_mentions())
+            .allowed_mentions(allowed(&parts.pings))
             .components(parts.components)
             .files(parts.files);
         if let Some(c) = parts.content {
@@ -402,6 +430,44 @@ mod tests {
         assert_eq!(channel_of("#local"), None);
         assert_eq!(channel_of("discord:0"), None);
         assert_eq!(user_of(&user_key(UserId::new(9))), Some(UserId::new(9)));
+    }
+
+    #[test]
+    fn a_reply_pings_exactly_its_mentions_from_the_content() {
+        use crate::table::User;
+        let user = |id: u64, name: &str| User {
+            id: format!("discord:{id}"),
+            name: name.into(),
+        };
+        let mut reply = Reply::public("@everyone <@3> bob (Black) to move.");
+        reply.mentions = vec![user(2, "bob"), user(5, "carol"), User::named("console")];
+        let message = |reply: &Reply| {
+            let out = Outgoing {
+                reply: reply.clone(),
+                png: None,
+            };
+            serde_json::to_value(parts(&out).message()).unwrap()
+        };
+        let m = message(&reply);
+        assert_eq!(
+            m["content"],
+            "<@2> <@5>\n@everyone <@3> bob (Black) to move."
+        );
+        assert_eq!(m["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(
+            m["allowed_mentions"]["users"],
+            serde_json::json!(["2", "5"])
+        );
+        // Text too long for the content goes into an embed; the ping stays in the content.
+        reply.text = "x".repeat(CONTENT_LIMIT);
+        let m = message(&reply);
+        assert_eq!(m["content"], "<@2> <@5>");
+        assert!(m["embeds"][0]["description"].is_string());
+        // Without mentions, nothing may ping.
+        reply.mentions.clear();
+        let m = message(&reply);
+        assert_eq!(m["allowed_mentions"]["users"], serde_json::json!([]));
+        assert_eq!(m["allowed_mentions"]["parse"], serde_json::json!([]));
     }
 
     #[test]

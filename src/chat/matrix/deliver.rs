@@ -14,9 +14,11 @@
 use matrix_sdk::HttpError;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::Room;
-use matrix_sdk::ruma::UInt;
 use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::events::room::message::{RoomMessageEventContent, TextMessageEventContent};
+use matrix_sdk::ruma::events::room::message::{
+    FormattedBody, RoomMessageEventContent, TextMessageEventContent,
+};
+use matrix_sdk::ruma::{OwnedUserId, UInt, UserId};
 
 use std::future::Future;
 use std::time::Duration;
@@ -83,9 +85,67 @@ pub async fn text(room: &Room, text: &str) {
     }
 }
 
-/// Sends one reply: its text, then its board image or its file.
+/// The Matrix users a reply pings, with their display names (other chats' users are skipped).
+fn pinged(out: &Outgoing) -> Vec<(OwnedUserId, String)> {
+    out.reply
+        .mentions
+        .iter()
+        .filter_map(|u| {
+            let id = UserId::parse(u.id.strip_prefix("matrix:")?).ok()?;
+            Some((id, u.name.clone()))
+        })
+        .collect()
+}
+
+/// `text` (Markdown) with a mention pill for each of `users` after it, as the plain body and
+/// the HTML body of one message.
+fn with_pills(text: &str, users: &[(OwnedUserId, String)]) -> (String, String) {
+    let names: Vec<&str> = users.iter().map(|(_, n)| n.as_str()).collect();
+    let pills: Vec<String> = users
+        .iter()
+        .map(|(id, name)| format!("<a href=\"{}\">{}</a>", id.matrix_to_uri(), escape(name)))
+        .collect();
+    if text.trim().is_empty() {
+        return (names.join(", "), pills.join(" "));
+    }
+    let html = FormattedBody::markdown(text).map_or_else(|| escape(text), |f| f.body);
+    (
+        format!("{text}\n{}", names.join(", ")),
+        format!("{html}<br>{}", pills.join(" ")),
+    )
+}
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The `m.mentions` of a message that pings exactly `users`.
+fn mentions_of(users: &[(OwnedUserId, String)]) -> Mentions {
+    Mentions::with_user_ids(users.iter().map(|(id, _)| id.clone()))
+}
+
+/// Sends a text message (Markdown) that pings `users` with pills and `m.mentions`.
+async fn text_pinging(room: &Room, text: &str, users: &[(OwnedUserId, String)]) {
+    let (body, html) = with_pills(text, users);
+    let content = RoomMessageEventContent::notice_html(body, html).add_mentions(mentions_of(users));
+    if let Err(e) = retrying(Some(room), "message", || {
+        room.send(content.clone()).into_future()
+    })
+    .await
+    {
+        tracing::warn!(room = %room.room_id(), error = %e, "message not sent");
+    }
+}
+
+/// Sends one reply: its text, then its board image or its file. The users it pings are
+/// mentioned in its text, or in the image's caption.
 pub async fn post(room: &Room, out: &Outgoing) {
     let reply = &out.reply;
+    let pings = pinged(out);
     if let Some(png) = &out.png {
         // The announcement, then the image captioned with its last line (whose turn).
         let (rest, last) = match reply.text.rsplit_once('\n') {
@@ -102,10 +162,16 @@ pub async fn post(room: &Room, out: &Outgoing) {
                 size: UInt::new(png.bytes.len() as u64),
                 ..Default::default()
             };
+            let caption = if pings.is_empty() {
+                TextMessageEventContent::markdown(last)
+            } else {
+                let (body, html) = with_pills(last, &pings);
+                TextMessageEventContent::html(body, html)
+            };
             AttachmentConfig::new()
                 .info(AttachmentInfo::Image(info))
-                .caption(Some(TextMessageEventContent::markdown(last)))
-                .mentions(Some(Mentions::new()))
+                .caption(Some(caption))
+                .mentions(Some(mentions_of(&pings)))
         };
         let sent = retrying(Some(room), "board image", || {
             room.send_attachment("board.png", &mime::IMAGE_PNG, png.bytes.clone(), config())
@@ -114,7 +180,7 @@ pub async fn post(room: &Room, out: &Outgoing) {
         .await;
         if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "board image not sent");
-            text(room, &reply.text).await;
+            text_pinging(room, &reply.text, &pings).await;
         }
     } else if let Some(file) = &reply.attachment {
         let mime = if file.filename.ends_with(".json") {
@@ -140,7 +206,62 @@ pub async fn post(room: &Room, out: &Outgoing) {
         if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "file not sent");
         }
-    } else {
+    } else if pings.is_empty() {
         text(room, &reply.text).await;
+    } else {
+        text_pinging(room, &reply.text, &pings).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pills_follow_the_text_and_names_are_escaped() {
+        let users = vec![
+            (
+                UserId::parse("@bob:example.org").unwrap(),
+                "bob".to_string(),
+            ),
+            (
+                UserId::parse("@eve:example.org").unwrap(),
+                "<b>eve</b>".to_string(),
+            ),
+        ];
+        let (body, html) = with_pills("**bob** to move.", &users);
+        assert_eq!(body, "**bob** to move.\nbob, <b>eve</b>");
+        assert!(html.starts_with("<strong>bob</strong> to move."), "{html}");
+        assert!(
+            html.ends_with(
+                "<br><a href=\"https://matrix.to/#/@bob:example.org\">bob</a> \
+                 <a href=\"https://matrix.to/#/@eve:example.org\">&lt;b&gt;eve&lt;/b&gt;</a>"
+            ),
+            "{html}"
+        );
+        let (body, html) = with_pills("", &users[..1]);
+        assert_eq!(body, "bob");
+        assert_eq!(
+            html,
+            "<a href=\"https://matrix.to/#/@bob:example.org\">bob</a>"
+        );
+        let ids: Vec<OwnedUserId> = mentions_of(&users).user_ids.into_iter().collect();
+        assert_eq!(ids.len(), 2);
+    }
+
+    #[test]
+    fn only_matrix_users_are_pinged() {
+        let mut reply = crate::table::Reply::public("x");
+        reply.mentions = vec![
+            crate::table::User {
+                id: "matrix:@bob:example.org".into(),
+                name: "bob".into(),
+            },
+            crate::table::User::named("alice"),
+        ];
+        let out = Outgoing { reply, png: None };
+        let pings = pinged(&out);
+        assert_eq!(pings.len(), 1);
+        assert_eq!(pings[0].0.as_str(), "@bob:example.org");
     }
 }

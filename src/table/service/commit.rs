@@ -72,6 +72,11 @@ impl TableService {
         let mut replies = project(&table, &events);
         // Computer players read nothing: their seat's view is all they get, when they move.
         replies.retain(|r| !r.to.as_ref().is_some_and(User::is_bot));
+        let actor_user = match actor {
+            Actor::Player { user, .. } => Some(user),
+            Actor::Table => None,
+        };
+        self.ping(slot.table.as_ref(), &table, actor_user, &mut replies);
         slot.table = Some(table);
         replies
     }

@@ -16,6 +16,7 @@ use rand_chacha::ChaCha8Rng;
 mod bots;
 mod commit;
 mod gone;
+mod notify;
 mod slots;
 mod timers;
 
@@ -363,6 +364,7 @@ impl TableService {
             Verb::Help => return vec![asker.answer(text::help())],
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
+            Verb::Notify => return vec![self.notify(cmd, &user, args)],
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {

@@ -111,6 +111,17 @@ async fn a_short_dvonn_game_through_discord() {
     // bob is pinged, in the content (an embed pings nobody), and only he may be.
     assert_eq!(pinged(&moved), ["1002"]);
     assert!(text(&moved).starts_with("<@1002>"), "{}", text(&moved));
+    // bob's tables, privately, with a channel mention that jumps to this one.
+    let mine = private(
+        &fake,
+        &fake.slash(&bob, CHANNEL, "mygames", json!([])).await,
+    )
+    .await;
+    assert!(
+        text(&mine).contains(&format!("Dvonn in <#{CHANNEL}> — **your turn**")),
+        "{}",
+        text(&mine)
+    );
     // Refusals are ephemeral: garbage, a stranger, out of turn.
     let garbage = private(&fake, &play(&fake, &bob, CHANNEL, "hello").await).await;
     assert!(text(&garbage).contains("not a move"), "{}", text(&garbage));

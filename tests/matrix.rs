@@ -102,6 +102,20 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         [&bob_id, &alice_id, &bob_id, &alice_id].map(|id| vec![id.clone()]),
         "each move pings the next player"
     );
+    // `!mygames` links the room with a matrix.to link.
+    let m = alice.mark();
+    bob.say(&room, "!mygames").await;
+    let mine = alice
+        .wait(m, &bot_id, "bob's tables", |s| {
+            s.text().contains("Your tables")
+        })
+        .await;
+    assert!(
+        mine.text()
+            .contains(&format!("Dvonn in [{room}](https://matrix.to/#/{room})")),
+        "{}",
+        mine.text()
+    );
     // A stranger's move is refused.
     let m = alice.mark();
     carol.say(&room, "!move A1B1").await;

@@ -116,6 +116,8 @@ pub enum Verb {
     Bot,
     /// `/notify [channel|dm|off]`
     Notify,
+    /// `/mygames [page]`
+    MyGames,
 }
 
 impl Verb {
@@ -152,6 +154,11 @@ impl Verb {
         (Verb::Export, "/export", "the table as a JSON document"),
         (Verb::Rules, "/rules [game]", "the rules in short"),
         (
+            Verb::MyGames,
+            "/mygames [page]",
+            "your open tables in this community: whose turn, time left",
+        ),
+        (
             Verb::Notify,
             "/notify [channel|dm|off]",
             "how you hear it is your turn, in this community",
@@ -178,6 +185,7 @@ impl Verb {
             "help" => Verb::Help,
             "bot" => Verb::Bot,
             "notify" => Verb::Notify,
+            "mygames" => Verb::MyGames,
             _ => return None,
         })
     }

@@ -35,6 +35,8 @@ pub use options::TableOptions;
 pub use project::project;
 pub use record::{Entry, LogEntry, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
-pub use service::{IDLE_AFTER, MAX_KEY_BYTES, MAX_NAME_CHARS, Seeding, TableService};
+pub use service::{
+    ChannelLink, IDLE_AFTER, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE, Seeding, TableService,
+};
 pub use store::{Store, StoreError};
 pub use views::export_document;

@@ -242,6 +242,21 @@ pub async fn notify(
     run_slash(ctx, text, Seen::Private).await
 }
 
+/// Your open tables in this server: whose turn, time left, a link to each
+#[poise::command(slash_command)]
+pub async fn mygames(
+    ctx: Context<'_>,
+    #[description = "Which page (default 1)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let text = match page {
+        Some(p) => format!("/mygames {p}"),
+        None => "/mygames".into(),
+    };
+    run_slash(ctx, text, Seen::Private).await
+}
+
 /// The commands of spieltisch
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -266,6 +281,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         export(),
         rules(),
         notify(),
+        mygames(),
         help(),
     ]
 }

@@ -585,6 +585,10 @@ pub async fn run(
             | GatewayIntents::MESSAGE_CONTENT;
     }
     defer_after(settings.defer_after.as_millis() as u64)?;
+    // A channel mention jumps to the channel (or thread) in every Discord client.
+    service.add_channel_links(Arc::new(|key: &str| {
+        deliver::channel_of(key).map(|c| format!("<#{c}>"))
+    }));
     let reach = Reach::new();
     let data = Data {
         service: service.clone(),

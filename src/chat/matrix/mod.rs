@@ -106,6 +106,12 @@ pub fn channel_key(room: &matrix_sdk::ruma::RoomId) -> String {
     format!("matrix:{room}")
 }
 
+/// A link to the room of a channel key (a matrix.to link, which every client opens).
+fn room_link(key: &str) -> Option<String> {
+    let room = matrix_sdk::ruma::RoomId::parse(key.strip_prefix("matrix:")?).ok()?;
+    Some(format!("[{room}]({})", room.matrix_to_uri()))
+}
+
 /// The user key of a Matrix user.
 pub fn user_key(user: &UserId) -> String {
     format!("matrix:{user}")
@@ -231,6 +237,7 @@ pub async fn run(
     }
     session::private_dir(&settings.dir)
         .map_err(|e| MatrixError::Other(format!("{}: {e}", settings.dir.display())))?;
+    service.add_channel_links(Arc::new(room_link));
     let encryption = EncryptionSettings {
         auto_enable_cross_signing: false,
         backup_download_strategy: BackupDownloadStrategy::AfterDecryptionFailure,

@@ -16,9 +16,12 @@ use rand_chacha::ChaCha8Rng;
 mod bots;
 mod commit;
 mod gone;
+mod mine;
 mod notify;
 mod slots;
 mod timers;
+
+pub use mine::{ChannelLink, MY_GAMES_PAGE};
 
 use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};
@@ -81,6 +84,8 @@ pub struct TableService {
     bot_budget: Duration,
     /// Moves computer players are thinking about, per channel.
     thoughts: Mutex<HashMap<String, bots::Thought>>,
+    /// How the chats write links to their channels.
+    links: Mutex<Vec<ChannelLink>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -164,6 +169,7 @@ impl TableService {
             rates: Mutex::new(RateLimiter::default()),
             bot_budget: Duration::from_secs(2),
             thoughts: Mutex::new(HashMap::new()),
+            links: Mutex::new(Vec::new()),
         };
         let now = service.now();
         for table in service.store.open_tables()? {
@@ -365,6 +371,7 @@ impl TableService {
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
             Verb::Notify => return vec![self.notify(cmd, &user, args)],
+            Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {

@@ -1,5 +1,5 @@
-//! Turn pings through the table service: who is mentioned after each change, `/notify` per
-//! user and community, stored across a restart, and bad input.
+//! Games that keep moving, through the table service: who is pinged after each change,
+//! `/notify` per user and community (stored across a restart), `/mygames`, and bad input.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -171,4 +171,93 @@ fn notify_chooses_channel_dm_or_off_per_community_and_is_stored() {
     cmd.community = Some("d".into());
     let (mentioned, _) = pings(&service.handle(&cmd));
     assert_eq!(mentioned, ["bob"]);
+}
+
+fn in_channel(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+    let mut cmd = Command::new(channel, User::named(user), text);
+    cmd.community = Some(if channel.starts_with("#d") { "d" } else { "c" }.into());
+    service.handle(&cmd)
+}
+
+#[test]
+fn mygames_lists_the_open_tables_of_this_community_to_act_first_in_pages() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let service = open(dir.path());
+    // Twelve Dvonn tables in community c: bob starts them all, so alice (White) is to move;
+    // at the first three she moves, so bob is to move there.
+    for i in 0..12 {
+        let ch = format!("#g{i:02}");
+        let options = if i == 0 {
+            "/join dvonn time=10m"
+        } else {
+            "/join dvonn"
+        };
+        in_channel(&service, &ch, "alice", options);
+        in_channel(&service, &ch, "bob", "/join");
+        in_channel(&service, &ch, "bob", "/start");
+        if i < 3 {
+            let mv = service
+                .legal_moves(&ch, &User::named("alice"))
+                .into_iter()
+                .next()
+                .expect("a move");
+            in_channel(&service, &ch, "alice", &format!("/move {mv}"));
+        }
+    }
+    // Not listed: a lobby in another community, a finished table.
+    in_channel(&service, "#d1", "alice", "/join dvonn");
+    in_channel(&service, "#g99", "alice", "/join dvonn");
+    in_channel(&service, "#g99", "bob", "/join");
+    in_channel(&service, "#g99", "bob", "/start");
+    in_channel(&service, "#g99", "alice", "/resign");
+    // A lobby in c is listed.
+    in_channel(&service, "#g50", "alice", "/join burg");
+
+    let first = in_channel(&service, "#g00", "alice", "/mygames");
+    assert_eq!(first.len(), 1);
+    let text = &first[0].text;
+    assert!(!first[0].error, "{text}");
+    assert!(
+        text.contains("13 open, your turn at 9") && text.contains("page 1 of 2"),
+        "{text}"
+    );
+    let lines: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(lines.len(), 10, "{text}");
+    assert!(lines[..9].iter().all(|l| l.contains("your turn")), "{text}");
+    assert!(lines[9].contains("waiting for bob"), "{text}");
+    // The table with a clock tells the time left.
+    assert!(
+        lines[9].contains("#g00") && lines[9].contains("10:00 left"),
+        "{text}"
+    );
+    assert!(text.contains("Dvonn in `#g03`"), "{text}");
+    assert!(!text.contains("#d1") && !text.contains("#g99"), "{text}");
+    assert_eq!(
+        first[0]
+            .choices
+            .iter()
+            .map(|c| c.command.as_str())
+            .collect::<Vec<_>>(),
+        ["/mygames 2"]
+    );
+    let second = in_channel(&service, "#g00", "alice", "/mygames 2");
+    let text = &second[0].text;
+    assert_eq!(text.lines().count(), 4, "{text}");
+    assert!(text.contains("lobby, 1/4 seated"), "{text}");
+    assert_eq!(second[0].choices[0].command, "/mygames 1");
+    // Bad pages: one clear refusal each.
+    for bad in ["/mygames 3", "/mygames 0", "/mygames two"] {
+        let refused = in_channel(&service, "#g00", "alice", bad);
+        assert!(refused[0].error, "{bad}: {}", refused[0].text);
+        assert!(refused[0].text.contains("2 pages"), "{}", refused[0].text);
+    }
+    // In the other community, only its own table; nobody else's tables.
+    let other = in_channel(&service, "#d1", "alice", "/mygames");
+    assert!(
+        other[0].text.contains("1 open, your turn at 0"),
+        "{}",
+        other[0].text
+    );
+    let none = in_channel(&service, "#g00", "carol", "/mygames");
+    assert!(none[0].text.contains("no open table"), "{}", none[0].text);
 }

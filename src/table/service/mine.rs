@@ -1,0 +1,167 @@
+//! `/mygames`: every open table a user sits at in the command's community — the game, a link
+//! to its channel, whose turn, the time left — the tables where they are to act first, a page
+//! at a time with buttons for the others.
+
+use super::*;
+use crate::games::Seat;
+use crate::table::clock::format_clock;
+use crate::table::record::Status;
+use crate::table::reply::Choice;
+
+/// Tables on one page of `/mygames`.
+pub const MY_GAMES_PAGE: usize = 10;
+
+/// How a chat writes a link to one of its channels, given the channel key (`None`: not one of
+/// its channels). `/mygames` uses it for the jump links.
+pub type ChannelLink = Arc<dyn Fn(&str) -> Option<String> + Send + Sync>;
+
+/// One line of the list.
+struct Row {
+    /// The user is to act there.
+    to_act: bool,
+    channel: String,
+    line: String,
+}
+
+impl TableService {
+    /// Lets a chat write links to its channels in lists (`/mygames`); channels no chat claims
+    /// are shown by their key.
+    pub fn add_channel_links(&self, link: ChannelLink) {
+        lock(&self.links).push(link);
+    }
+
+    /// The link to `channel`, as the chat it belongs to writes it.
+    fn channel_link(&self, channel: &str) -> String {
+        let links = lock(&self.links).clone();
+        links
+            .iter()
+            .find_map(|l| l(channel))
+            .unwrap_or_else(|| markup::code(channel))
+    }
+
+    /// `/mygames [page]`.
+    pub(super) fn my_games(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let asker = Asker {
+            user,
+            private: cmd.private,
+        };
+        let community = self.community_of(cmd);
+        let channels: Vec<String> = lock(&self.seats)
+            .get(&user.id)
+            .map(|set| set.iter().cloned().collect())
+            .unwrap_or_default();
+        let now = self.now();
+        let mut rows: Vec<Row> = channels
+            .into_iter()
+            .filter_map(|channel| {
+                self.with_slot(&channel, |slot| {
+                    let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
+                    if table.community.as_deref().unwrap_or(&table.channel) != community {
+                        return None;
+                    }
+                    let seat = table.seat_of(user)?;
+                    Some(self.row(table, seat, now))
+                })
+                .ok()
+                .flatten()
+            })
+            .collect();
+        if rows.is_empty() {
+            return asker
+                .answer("You sit at no open table in this community. `/join <game>` opens one.");
+        }
+        rows.sort_by(|a, b| b.to_act.cmp(&a.to_act).then(a.channel.cmp(&b.channel)));
+        let pages = rows.len().div_ceil(MY_GAMES_PAGE);
+        let args = args.trim();
+        let page = if args.is_empty() {
+            1
+        } else {
+            match args.parse::<usize>() {
+                Ok(p) if (1..=pages).contains(&p) => p,
+                _ => {
+                    return asker.refuse(format!(
+                        "There {} {pages} page{} of your tables: `/mygames <1–{pages}>`.",
+                        if pages == 1 { "is" } else { "are" },
+                        if pages == 1 { "" } else { "s" },
+                    ));
+                }
+            }
+        };
+        let waiting = rows.iter().filter(|r| r.to_act).count();
+        let mut lines = vec![format!(
+            "**Your tables** ({} open, your turn at {waiting}){}:",
+            rows.len(),
+            if pages > 1 {
+                format!(", page {page} of {pages}")
+            } else {
+                String::new()
+            }
+        )];
+        lines.extend(
+            rows.iter()
+                .skip((page - 1) * MY_GAMES_PAGE)
+                .take(MY_GAMES_PAGE)
+                .map(|r| format!("• {}", r.line)),
+        );
+        let mut choices = Vec::new();
+        if page > 1 {
+            choices.push(page_choice("◀ Previous", page - 1));
+        }
+        if page < pages {
+            choices.push(page_choice("Next ▶", page + 1));
+        }
+        asker.answer(lines.join("\n")).with_choices(choices)
+    }
+
+    /// The line of one table where `user` sits at `seat`.
+    fn row(&self, table: &Table, seat: Seat, now: Millis) -> Row {
+        let info = table.kind.info();
+        let link = self.channel_link(&table.channel);
+        let (to_act, state) = match (&table.game, table.status) {
+            (Some(game), Status::Running) => {
+                let acting: Vec<Seat> = game
+                    .to_act()
+                    .seats()
+                    .into_iter()
+                    .filter(|s| game.may_act(*s))
+                    .collect();
+                let mine = acting.contains(&seat);
+                let others: Vec<String> = acting
+                    .iter()
+                    .filter(|s| **s != seat)
+                    .map(|s| table.player(*s))
+                    .collect();
+                let state = match (mine, others.is_empty()) {
+                    (true, true) => "**your turn**".to_string(),
+                    (true, false) => format!("**your turn**, with {}", others.join(", ")),
+                    (false, false) => format!("waiting for {}", others.join(", ")),
+                    (false, true) => "waiting".to_string(),
+                };
+                let clock = table
+                    .clock
+                    .as_ref()
+                    .map(|c| format!(", {} left", format_clock(c.remaining(seat, now))))
+                    .unwrap_or_default();
+                (mine, format!("{state}{clock}"))
+            }
+            _ => (
+                false,
+                format!("lobby, {}/{} seated", table.seats.len(), info.max_players),
+            ),
+        };
+        Row {
+            to_act,
+            channel: table.channel.clone(),
+            line: format!("{} in {link} — {state}", info.name),
+        }
+    }
+}
+
+/// A button for page `page` of `/mygames` (not tied to a table: 0).
+fn page_choice(label: &str, page: usize) -> Choice {
+    Choice {
+        label: label.into(),
+        command: format!("/mygames {page}"),
+        table: 0,
+    }
+}

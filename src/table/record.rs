@@ -85,6 +85,19 @@ impl Table {
         }
     }
 
+    /// The seats that may act now: none unless the game runs.
+    pub fn acting(&self) -> Vec<Seat> {
+        match (&self.game, self.status) {
+            (Some(game), Status::Running) => game
+                .to_act()
+                .seats()
+                .into_iter()
+                .filter(|s| game.may_act(*s))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The first computer player's seat that is to act now (a running table, not paused).
     pub fn bot_to_act(&self) -> Option<Seat> {
         if self.status != Status::Running || self.suspended.is_some() {

@@ -75,7 +75,11 @@ pub fn notice(text: &str) -> RoomMessageEventContent {
 /// Sends a text message (Markdown), logging failures (a room the bot was kicked from, a
 /// homeserver that stays away): a failed reply must not take the bot down.
 pub async fn text(room: &Room, text: &str) {
-    let content = notice(text);
+    send(room, notice(text)).await;
+}
+
+/// Sends a message, logging a failure.
+async fn send(room: &Room, content: RoomMessageEventContent) {
     if let Err(e) = retrying(Some(room), "message", || {
         room.send(content.clone()).into_future()
     })
@@ -131,14 +135,11 @@ fn mentions_of(users: &[(OwnedUserId, String)]) -> Mentions {
 /// Sends a text message (Markdown) that pings `users` with pills and `m.mentions`.
 async fn text_pinging(room: &Room, text: &str, users: &[(OwnedUserId, String)]) {
     let (body, html) = with_pills(text, users);
-    let content = RoomMessageEventContent::notice_html(body, html).add_mentions(mentions_of(users));
-    if let Err(e) = retrying(Some(room), "message", || {
-        room.send(content.clone()).into_future()
-    })
-    .await
-    {
-        tracing::warn!(room = %room.room_id(), error = %e, "message not sent");
-    }
+    send(
+        room,
+        RoomMessageEventContent::notice_html(body, html).add_mentions(mentions_of(users)),
+    )
+    .await;
 }
 
 /// Sends one reply: its text, then its board image or its file. The users it pings are

@@ -117,14 +117,9 @@ impl TableService {
     fn row(&self, table: &Table, seat: Seat, now: Millis) -> Row {
         let info = table.kind.info();
         let link = self.channel_link(&table.channel);
-        let (to_act, state) = match (&table.game, table.status) {
-            (Some(game), Status::Running) => {
-                let acting: Vec<Seat> = game
-                    .to_act()
-                    .seats()
-                    .into_iter()
-                    .filter(|s| game.may_act(*s))
-                    .collect();
+        let (to_act, state) = match table.status {
+            Status::Running => {
+                let acting = table.acting();
                 let mine = acting.contains(&seat);
                 let others: Vec<String> = acting
                     .iter()

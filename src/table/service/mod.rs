@@ -258,12 +258,7 @@ impl TableService {
                     .with_slot(&channel, |slot| {
                         let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
                         let seat = table.seat_of(user)?;
-                        Some(
-                            table
-                                .game
-                                .as_ref()
-                                .is_some_and(|g| g.to_act().contains(seat)),
-                        )
+                        Some(table.acting().contains(&seat))
                     })
                     .ok()
                     .flatten()?;

@@ -5,25 +5,6 @@
 use super::*;
 use crate::games::Seat;
 use crate::table::notify::Notify;
-use crate::table::record::Status;
-
-/// The seats that may act at `table` now (none unless its game runs).
-fn acting(table: Option<&Table>) -> BTreeSet<Seat> {
-    match table {
-        Some(t) if t.status == Status::Running => t
-            .game
-            .as_ref()
-            .map(|g| {
-                g.to_act()
-                    .seats()
-                    .into_iter()
-                    .filter(|s| g.may_act(*s))
-                    .collect()
-            })
-            .unwrap_or_default(),
-        _ => BTreeSet::new(),
-    }
-}
 
 impl TableService {
     /// `/notify [channel|dm|off]`: sets (or, without a word, tells) where the user's turn
@@ -82,8 +63,12 @@ impl TableService {
         actor: Option<&User>,
         replies: &mut Vec<Reply>,
     ) {
-        let was = acting(before);
-        let now = acting(Some(after));
+        let was: BTreeSet<Seat> = before
+            .map(Table::acting)
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        let now: BTreeSet<Seat> = after.acting().into_iter().collect();
         let community = after.community.as_deref().unwrap_or(&after.channel);
         let info = after.kind.info();
         let mut mentions = Vec::new();

@@ -36,6 +36,8 @@ pub struct Config {
     pub limits: crate::table::Limits,
     /// Computer players (`[bots]`).
     pub bots: BotsConfig,
+    /// Reminders, correspondence time, idle seats, digests (`[time]`).
+    pub time: crate::table::Timing,
 }
 
 /// Computer players' settings (`[bots]`).
@@ -264,5 +266,6 @@ mod tests {
     fn the_default_limits_are_the_documented_ones() {
         let config = load(None).expect("defaults load");
         assert_eq!(config.limits, crate::table::Limits::default());
+        assert_eq!(config.time, crate::table::Timing::default());
     }
 }

@@ -18,7 +18,7 @@ use spieltisch::config::Config;
 use spieltisch::config::Secret;
 use spieltisch::render::Renderer;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Seeding, SystemTimeSource, TableService};
+use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TableService, TimeSource};
 
 /// Board games of BrettspielWelt at chat tables.
 #[derive(Parser, Debug)]
@@ -30,6 +30,10 @@ struct Cli {
     /// The sled data directory (overrides the configuration).
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
+    /// Read the time from this file (milliseconds since the epoch, rewritten by whoever drives
+    /// it) instead of the system clock: for tests and demos of timers across restarts.
+    #[arg(long, global = true, value_name = "FILE")]
+    clock_file: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Cmd>,
 }
@@ -134,6 +138,10 @@ fn run(cli: Cli) -> Result<(), String> {
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+    let clock: Arc<dyn TimeSource> = match cli.clock_file {
+        Some(path) => Arc::new(FileTimeSource(path)),
+        None => Arc::new(SystemTimeSource),
+    };
     match cli.command {
         Some(Cmd::Bench { iterations, games }) => bench(iterations, games),
         Some(Cmd::Codecup { game, budget, seed }) => codecup(&game, &budget, seed),
@@ -145,9 +153,9 @@ fn run(cli: Cli) -> Result<(), String> {
             options,
             budget,
         }) => arena(&game, &players, games, seed, &options, budget.as_deref()),
-        Some(Cmd::Local(args)) => local(&config, args),
-        Some(Cmd::Run(args)) => run_chats(config, args),
-        None => run_chats(config, RunArgs::default()),
+        Some(Cmd::Local(args)) => local(&config, args, clock),
+        Some(Cmd::Run(args)) => run_chats(config, args, clock),
+        None => run_chats(config, RunArgs::default(), clock),
     }
 }
 
@@ -205,7 +213,7 @@ fn arena(
 }
 
 /// The configured chats, or the console when none is configured.
-fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
+fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> Result<(), String> {
     let present = |s: Option<Secret>| s.filter(|t| !t.expose().is_empty());
     config.discord_token = present(config.discord_token);
     config.matrix_password = present(config.matrix_password);
@@ -220,13 +228,13 @@ fn run_chats(mut config: Config, args: RunArgs) -> Result<(), String> {
     let matrix_on =
         config.matrix.enabled || config.matrix_password.is_some() || config.matrix_token.is_some();
     if !discord_on && !matrix_on {
-        return local(&config, args.local);
+        return local(&config, args.local, clock);
     }
     // Check every chat's settings before anything connects: one clear line for a mistake.
     let discord = discord_on.then(|| discord_settings(&config)).transpose()?;
     let matrix = matrix_on.then(|| matrix_settings(&config)).transpose()?;
     let seeding = args.local.seed.map_or(Seeding::Random, Seeding::Fixed);
-    let service = open_service(&config, seeding)?;
+    let service = open_service(&config, seeding, clock)?;
     let renderer = Arc::new(Renderer::new());
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
     runtime.block_on(async move {
@@ -369,21 +377,30 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
     })
 }
 
-fn open_service(config: &Config, seeding: Seeding) -> Result<Arc<TableService>, String> {
+fn open_service(
+    config: &Config,
+    seeding: Seeding,
+    clock: Arc<dyn TimeSource>,
+) -> Result<Arc<TableService>, String> {
     let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
-    TableService::open(Arc::new(store), Arc::new(SystemTimeSource), seeding)
+    TableService::open(Arc::new(store), clock, seeding)
         .map(|service| {
             Arc::new(
                 service
                     .with_limits(config.limits.clone())
+                    .with_timing(config.time.clone())
                     .with_bot_budget(config.bots.hard_budget),
             )
         })
         .map_err(|e| e.to_string())
 }
 
-fn local(config: &Config, args: LocalArgs) -> Result<(), String> {
-    let service = open_service(config, args.seed.map_or(Seeding::Random, Seeding::Fixed))?;
+fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result<(), String> {
+    let service = open_service(
+        config,
+        args.seed.map_or(Seeding::Random, Seeding::Fixed),
+        clock,
+    )?;
     let options = ConsoleOptions {
         channel: args
             .channel

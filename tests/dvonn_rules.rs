@@ -836,12 +836,14 @@ fn moves_and_passes_are_refused_during_the_setup() {
 // Forfeit, turn order, refusals.
 
 #[test]
-fn resigning_or_running_out_of_time_loses() {
+fn resigning_running_out_of_time_or_abandoning_loses() {
     for (seat, reason) in [
         (WHITE, Forfeit::Resigned),
         (BLACK, Forfeit::Resigned),
         (WHITE, Forfeit::TimedOut),
         (BLACK, Forfeit::TimedOut),
+        (WHITE, Forfeit::Abandoned),
+        (BLACK, Forfeit::Abandoned),
     ] {
         let mut game = random_game(3);
         let events = game.forfeit(seat, reason);
@@ -859,6 +861,7 @@ fn resigning_or_running_out_of_time_loses() {
         let expected = match reason {
             Forfeit::Resigned => format!("{} resigns", Color::from_seat(seat)),
             Forfeit::TimedOut => format!("{} ran out of time", Color::from_seat(seat)),
+            Forfeit::Abandoned => format!("{} abandoned the game", Color::from_seat(seat)),
         };
         assert!(last.ends_with(&expected), "{last}");
         // Nothing is accepted afterwards, and a second forfeit changes nothing.

@@ -325,8 +325,12 @@ fn every_table_survives_a_restart_exactly() {
     let h = open(dir.path(), time.clone());
     assert_eq!(
         h.service.loaded_tables(),
-        1,
-        "the timed game is loaded at the start; the lobby loads when used"
+        0,
+        "tables load when used or when their timer is due"
+    );
+    assert!(
+        h.service.next_timer().is_some(),
+        "the running clock's timer is known from the start"
     );
     assert_eq!(h.export(), export);
     assert_eq!(h.say("x", "/status")[0].text, status);
@@ -464,10 +468,9 @@ fn a_timer_that_cannot_be_saved_is_retried_and_the_table_stays() {
     );
     time.advance(Duration::from_secs(3600));
     service.release_idle();
-    assert_eq!(
-        service.loaded_tables(),
-        1,
-        "the timed table stays for the retry"
+    assert!(
+        service.next_timer().is_some_and(|at| at <= service.now()),
+        "the timer stays due for the retry"
     );
     store.fail.store(false, Ordering::SeqCst);
     let ticked: Vec<Reply> = service.tick("").into_iter().flat_map(|(_, r)| r).collect();
@@ -665,13 +668,19 @@ fn idle_tables_leave_memory_and_load_again_when_used() {
     }
     h.start("time=1h");
     assert_eq!(h.service.loaded_tables(), 51, "recently used tables stay");
+    let clock_ends = h.service.now() + 3600 * 1000;
     h.time.advance(Duration::from_secs(11 * 60));
     h.service.tick("");
     assert_eq!(
         h.service.loaded_tables(),
-        1,
-        "only the game whose clock runs stays: {}",
+        0,
+        "even the game whose clock runs leaves memory: {}",
         h.service.loaded_tables()
+    );
+    assert_eq!(
+        h.service.next_timer(),
+        Some(clock_ends),
+        "its timer is kept, to load it again when due"
     );
     let joined = h
         .service

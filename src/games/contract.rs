@@ -80,6 +80,9 @@ pub enum Forfeit {
     Resigned,
     /// The player's thinking time ran out.
     TimedOut,
+    /// The player stayed away from a game without a clock for too long, and another player
+    /// claimed it (`/claim`).
+    Abandoned,
 }
 
 /// How a game ended.

@@ -380,6 +380,31 @@ impl Store for SledStore {
         })
     }
 
+    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
+        self.with_db(|db| {
+            let mut timed = Vec::new();
+            for item in db.prefs.iter() {
+                let (key, value) = item.map_err(db_err)?;
+                let mut parts = key.splitn(2, |b| *b == 0);
+                let (Some(community), Some(user)) = (parts.next(), parts.next()) else {
+                    continue;
+                };
+                let (community, user) = (
+                    String::from_utf8_lossy(community).into_owned(),
+                    String::from_utf8_lossy(user).into_owned(),
+                );
+                match decode::<Prefs>(format!("prefs {community}/{user}"), &value) {
+                    Ok(prefs) if prefs.digest.due.is_some() || prefs.vacations.is_set() => {
+                        timed.push((community, user, prefs));
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = %e, "skipping unreadable settings"),
+                }
+            }
+            Ok(timed)
+        })
+    }
+
     fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
         let key = prefs_key(community, user);
         let value = encode(prefs)?;

@@ -37,8 +37,24 @@ pub enum Action {
     Resign,
     /// `/abort`.
     Abort,
+    /// `/claim [level]`: take over the seats of players idle too long (a table without clock).
+    Claim(String),
     /// A running clock reached zero.
     ClockRanOut,
+    /// A reminder is due: a seat's budget is running out.
+    Remind,
+    /// A seated person (by user id) is on vacation until then.
+    Away {
+        /// The user id.
+        user: String,
+        /// Until when, in table time.
+        until: super::clock::Millis,
+    },
+    /// A vacation is over: that user's (they ended it), or every one due by now (`None`).
+    Back {
+        /// The user id, or `None` for the vacations that ended by time.
+        user: Option<String>,
+    },
     /// The time for answers is up.
     CloseWindow,
     /// The table moves to another channel (a thread opened for the game).

@@ -118,6 +118,10 @@ pub enum Verb {
     Notify,
     /// `/mygames [page]`
     MyGames,
+    /// `/vacation [<duration>|off]`
+    Vacation,
+    /// `/claim [easy|normal|hard]`
+    Claim,
 }
 
 impl Verb {
@@ -142,6 +146,11 @@ impl Verb {
         (Verb::Status, "/status", "whose turn, clocks and scores"),
         (Verb::Resign, "/resign", "give up the game"),
         (
+            Verb::Claim,
+            "/claim [easy|normal|hard]",
+            "take over the seat of a player idle too long (no clock): the win with two players, else a computer player plays it",
+        ),
+        (
             Verb::Abort,
             "/abort",
             "end the table without a result (its creator)",
@@ -162,6 +171,11 @@ impl Verb {
             Verb::Notify,
             "/notify [channel|dm|off]",
             "how you hear it is your turn, in this community",
+        ),
+        (
+            Verb::Vacation,
+            "/vacation [<duration>|off]",
+            "away for a while: your correspondence clocks pause (14 days in any 30)",
         ),
         (Verb::Help, "/help", "this list"),
     ];
@@ -186,6 +200,8 @@ impl Verb {
             "bot" => Verb::Bot,
             "notify" => Verb::Notify,
             "mygames" => Verb::MyGames,
+            "vacation" => Verb::Vacation,
+            "claim" => Verb::Claim,
             _ => return None,
         })
     }

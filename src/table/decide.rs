@@ -17,8 +17,12 @@ use super::reply::Hint;
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
 
+mod away;
 mod bots;
+mod idle;
 mod pause;
+
+pub use idle::STAND_IN;
 
 /// What an accepted action does.
 #[derive(Debug, Clone, PartialEq)]
@@ -100,7 +104,11 @@ pub fn decide(
                 user, moderator, ..
             },
         ) => abort(current, user, *moderator, now),
-        (Action::ClockRanOut, Actor::Table) => clock_ran_out(current, now),
+        (Action::Claim(args), Actor::Player { user, .. }) => idle::claim(current, user, args, now),
+        (Action::ClockRanOut, Actor::Table) => idle::clock_ran_out(current, now),
+        (Action::Remind, Actor::Table) => idle::remind(current, now),
+        (Action::Away { user, until }, Actor::Table) => away::away(current, user, *until, now),
+        (Action::Back { user }, Actor::Table) => away::back(current, user.as_deref(), now),
         (Action::CloseWindow, Actor::Table) => close_window(current, now),
         (Action::Relocate(to), Actor::Table) => relocate(current, to),
         (Action::Suspend, Actor::Table) => pause::suspend(current, now),
@@ -111,21 +119,34 @@ pub fn decide(
 }
 
 /// After a change to a running game: stop the clock and mark the table finished when the game
-/// is over, else run the clocks of whoever is to act; start or forget the wait for answers.
+/// is over, else run the clocks of whoever is to act (not of computer players, nor of people on
+/// vacation at a correspondence table) and keep their turns' bookkeeping; start or forget the
+/// wait for answers.
 fn settle(table: &mut Table, now: Millis) {
     let Some(game) = &table.game else { return };
     let to_act = game.to_act().seats();
-    if let Some(clock) = table.clock.as_mut() {
-        clock.switch_to(&to_act, now);
-    }
+    let correspondence = table.is_correspondence();
+    let paused: Vec<Seat> = to_act
+        .iter()
+        .copied()
+        .filter(|s| {
+            table.seats.get(*s).is_none_or(User::is_bot)
+                || (correspondence && table.is_away(*s, now))
+        })
+        .collect();
     table.window = match (game.window(), table.window) {
         (Some(w), Some((id, since))) if w.id == id => Some((id, since)),
         (Some(w), _) => Some((w.id, now)),
         (None, _) => None,
     };
-    if game.outcome().is_some() {
+    let over = game.outcome().is_some();
+    if let Some(clock) = table.clock.as_mut() {
+        clock.switch_to(&to_act, &paused, now);
+    }
+    if over {
         table.status = Status::Finished;
     }
+    table.begin_turns(now);
 }
 
 fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent> {
@@ -171,6 +192,11 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
             window: None,
             community: None,
             suspended: None,
+            policy: Default::default(),
+            away: Default::default(),
+            acting_since: Default::default(),
+            reminded: Default::default(),
+            replaced: Vec::new(),
         };
         return Ok(Decision {
             table,
@@ -333,10 +359,15 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     let mut table = t.clone();
     table.game = Some(game);
     table.status = Status::Running;
+    let seats = table.seats.len();
     table.clock = table
         .options
         .time
-        .map(|limit| ChessClock::new(table.seats.len(), limit, now));
+        .map(|limit| match table.options.per_move {
+            true => ChessClock::per_move(seats, limit, now),
+            false => ChessClock::new(seats, limit, now),
+        });
+    table.away.retain(|_, until| *until > now);
     settle(&mut table, now);
     Ok(Decision {
         table,
@@ -459,6 +490,7 @@ fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<Use
     let (first, entry) = match reason {
         Forfeit::Resigned => (TableEvent::Resigned { seat }, Entry::Resign),
         Forfeit::TimedOut => (TableEvent::TimedOut { seat }, Entry::Timeout),
+        Forfeit::Abandoned => (TableEvent::Abandoned { seat }, Entry::Claim),
     };
     let mut events = vec![first];
     events.extend(game_events(announcements));
@@ -502,17 +534,6 @@ fn running(current: Option<&Table>) -> Result<&Table, Refusal> {
         .ok_or_else(Refusal::idle)
 }
 
-fn clock_ran_out(current: Option<&Table>, now: Millis) -> Decided {
-    let t = running(current)?;
-    let seat = t
-        .clock
-        .as_ref()
-        .and_then(|c| c.expired(now))
-        .ok_or_else(Refusal::idle)?;
-    let user = t.seats.get(seat).cloned();
-    forfeit(t, seat, Forfeit::TimedOut, now, user)
-}
-
 fn close_window(current: Option<&Table>, now: Millis) -> Decided {
     let t = running(current)?;
     let (Some((id, since)), Some(window)) = (t.window, t.game.as_ref().and_then(|g| g.window()))
@@ -554,25 +575,6 @@ fn relocate(current: Option<&Table>, to: &str) -> Decided {
         opened: false,
         events: Vec::new(),
     })
-}
-
-/// When the table's next timer is due (a clock running out, a wait for answers ending), in
-/// table time; `None` when nothing is timed.
-pub fn next_deadline(table: &Table) -> Option<Millis> {
-    if table.status != Status::Running || table.suspended.is_some() {
-        return None;
-    }
-    let clock = table.clock.as_ref().and_then(|c| c.next_expiry());
-    let window = match (table.window, table.game.as_ref().and_then(|g| g.window())) {
-        (Some((id, since)), Some(w)) if w.id == id => {
-            Some(since.saturating_add(w.length.as_millis() as Millis))
-        }
-        _ => None,
-    };
-    match (clock, window) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    }
 }
 
 /// `args` with every word that is a seated player's name replaced by their seat's label (their

@@ -35,6 +35,43 @@ pub enum TableEvent {
         /// Their seat.
         seat: Seat,
     },
+    /// An idle player's game was claimed by another (`/claim` in a two-player game).
+    Abandoned {
+        /// The idle player's seat.
+        seat: Seat,
+    },
+    /// A computer player took over a person's seat; the game goes on.
+    Replaced {
+        /// The seat.
+        seat: Seat,
+        /// Who sat there.
+        user: User,
+        /// Why they left: out of time, or idle.
+        why: crate::games::Forfeit,
+    },
+    /// A seat's budget is running out: `left` ms are left of its time (or, for an `idle`
+    /// seat at a table without a clock, until the others may claim it). The service routes it
+    /// to the player as they chose (`/notify`).
+    Reminder {
+        /// The seat.
+        seat: Seat,
+        /// Time left, in ms.
+        left: super::clock::Millis,
+        /// The budget is the idle limit, not a clock.
+        idle: bool,
+    },
+    /// A seated person is on vacation for `length` ms.
+    Away {
+        /// Their seat.
+        seat: Seat,
+        /// How long, in ms.
+        length: super::clock::Millis,
+    },
+    /// A seated person is back from vacation.
+    Back {
+        /// Their seat.
+        seat: Seat,
+    },
     /// The time for answers ran out.
     WindowClosed,
     /// The table was ended without a result.

@@ -22,21 +22,26 @@ pub mod reply;
 mod service;
 pub mod store;
 pub mod text;
+pub mod timing;
+pub mod vacation;
 pub mod views;
 
 pub use action::{Action, Actor, Closing};
-pub use clock::{ChessClock, ManualTimeSource, Millis, SystemTimeSource, TimeSource};
+pub use clock::{
+    ChessClock, FileTimeSource, ManualTimeSource, Millis, SystemTimeSource, TimeSource,
+};
 pub use command::{Command, User, Verb};
 pub use decide::{Decision, Refusal, decide};
 pub use event::TableEvent;
 pub use limits::Limits;
-pub use notify::{Notify, Prefs};
+pub use notify::{Digest, Notify, Prefs};
 pub use options::TableOptions;
 pub use project::project;
-pub use record::{Entry, LogEntry, Status, Table};
+pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
 pub use service::{
     ChannelLink, IDLE_AFTER, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE, Seeding, TableService,
 };
 pub use store::{Store, StoreError};
+pub use timing::Timing;
 pub use views::export_document;

@@ -1,5 +1,6 @@
 //! How a user hears that it is their turn, per community: pinged in the table's channel, by
-//! direct message, or not at all (`/notify channel|dm|off`).
+//! direct message, or not at all (`/notify channel|dm|off`); the rest of a user's stored settings
+//! in a community (vacations, the digest's schedule).
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +48,21 @@ pub struct Prefs {
     /// Where turn pings go.
     #[serde(default)]
     pub notify: Notify,
+    /// Their vacations (`/vacation`).
+    #[serde(default)]
+    pub vacations: super::vacation::Vacations,
+    /// Their digest of correspondence turns.
+    #[serde(default)]
+    pub digest: Digest,
+}
+
+/// When a user's digest is due and when the last one went out (table time).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Digest {
+    /// The next digest, if one is scheduled.
+    pub due: Option<super::clock::Millis>,
+    /// When the last one was sent.
+    pub last: Option<super::clock::Millis>,
 }
 
 #[cfg(test)]

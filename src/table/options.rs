@@ -22,6 +22,10 @@ const TABLE_HELP: &[(&str, &str)] = &[
         "time=<duration>",
         "thinking time per player, chess-clock style (e.g. time=20m, time=1h30m); running out loses",
     ),
+    (
+        "time=<duration>/move",
+        "a fixed time for every move (e.g. time=1d/move, correspondence style); running out loses",
+    ),
 ];
 
 /// Everything chosen at `/join`.
@@ -29,9 +33,12 @@ const TABLE_HELP: &[(&str, &str)] = &[
 pub struct TableOptions {
     /// The game and its own options.
     pub game: AnyOptions,
-    /// Thinking time per player, if the table has a clock.
+    /// Thinking time per player (for the game, or per move), if the table has a clock.
     #[serde(with = "opt_millis")]
     pub time: Option<Duration>,
+    /// The time is per move (`time=1d/move`), not for the whole game.
+    #[serde(default)]
+    pub per_move: bool,
     /// Whether the game record is kept for `/log`.
     pub log: bool,
     /// Whether the game asks for a thread of its own (where the chat has threads).
@@ -49,6 +56,7 @@ impl TableOptions {
         let mut options = TableOptions {
             game: kind.default_options(),
             time: None,
+            per_move: false,
             log: false,
             thread: false,
         };
@@ -61,7 +69,14 @@ impl TableOptions {
                 options.thread = true;
                 Ok(())
             } else if let Some(value) = word.strip_prefix("time=") {
-                parse_time(value).map(|t| options.time = Some(t))
+                let (value, per_move) = match value.strip_suffix("/move") {
+                    Some(v) => (v, true),
+                    None => (value, false),
+                };
+                parse_time(value).map(|t| {
+                    options.time = Some(t);
+                    options.per_move = per_move;
+                })
             } else {
                 options.game.set(&word)
             };
@@ -80,7 +95,11 @@ impl TableOptions {
     pub fn words(&self) -> Vec<String> {
         let mut words = self.game.words();
         if let Some(t) = self.time {
-            words.push(format!("time={}", humantime::format_duration(t)));
+            let per = if self.per_move { "/move" } else { "" };
+            words.push(format!(
+                "time={}{per}",
+                humantime::format_duration(t).to_string().replace(' ', "")
+            ));
         }
         if self.log {
             words.push("log".into());
@@ -152,10 +171,17 @@ mod tests {
             for (word, _) in kind.option_help().iter().filter(|(w, _)| !w.contains('=')) {
                 let o = TableOptions::parse(*kind, [*word, "time=90m"]).unwrap();
                 assert_eq!(o.time, Some(Duration::from_secs(5400)));
-                assert_eq!(o.words(), [word.to_string(), "time=1h 30m".into()]);
+                assert_eq!(o.words(), [word.to_string(), "time=1h30m".into()]);
             }
             let o = TableOptions::parse(*kind, ["time=15"]).unwrap();
             assert_eq!(o.time, Some(Duration::from_secs(900)));
+            assert!(!o.per_move);
+            let o = TableOptions::parse(*kind, ["time=1d/move"]).unwrap();
+            assert_eq!(o.time, Some(Duration::from_secs(86_400)));
+            assert!(o.per_move);
+            assert_eq!(o.words(), ["time=1day/move"]);
+            let again = TableOptions::parse(*kind, o.words().iter().map(String::as_str));
+            assert_eq!(again, Ok(o), "the words read back");
         }
     }
 
@@ -169,6 +195,9 @@ mod tests {
                 "time=1s",
                 "time=400d",
                 "time=99999999999999999",
+                "time=1d/moves",
+                "time=/move",
+                "time=1s/move",
             ] {
                 let err = TableOptions::parse(*kind, [bad]).unwrap_err().0;
                 for (word, _) in kind.option_help() {

@@ -4,14 +4,17 @@
 //! player for private ones — in the same words on every chat. Buttons go only on a reply whose
 //! audience may see them.
 
+use std::time::Duration;
+
 use super::action::Closing;
+use super::clock::format_span;
 use super::event::TableEvent;
 use super::markup;
 use super::record::{Status, Table};
 use super::reply::{Reply, ThreadHint};
 use super::text;
 use super::views::{board_image, lobby_choices, shared_choices};
-use crate::games::Audience;
+use crate::games::{Audience, Forfeit};
 
 /// The replies to `events` at `table` (the table after them).
 pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
@@ -20,6 +23,13 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
     let mut private: Vec<Reply> = Vec::new();
     let mut started = false;
     let mut lobby = false;
+    // Only notes that change nothing on the board (vacations, reminders): no board image.
+    let plain = events.iter().all(|e| {
+        matches!(
+            e,
+            TableEvent::Away { .. } | TableEvent::Back { .. } | TableEvent::Reminder { .. }
+        )
+    });
     for event in events {
         match event {
             TableEvent::Opened => {
@@ -115,6 +125,45 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
             TableEvent::TimedOut { seat } => {
                 public.push(format!("⏰ {} has run out of time.", table.player(*seat)));
             }
+            TableEvent::Abandoned { seat } => public.push(format!(
+                "{} has not acted for {}: the game is claimed.",
+                table.player(*seat),
+                format_span(Duration::from_millis(table.policy.idle_after))
+            )),
+            TableEvent::Replaced { seat, user, why } => {
+                let name = markup::name(&user.name);
+                let why = match why {
+                    Forfeit::TimedOut => format!("⏰ {name} has run out of time"),
+                    Forfeit::Abandoned => format!(
+                        "{name} has not acted for {}",
+                        format_span(Duration::from_millis(table.policy.idle_after))
+                    ),
+                    Forfeit::Resigned => format!("{name} resigns"),
+                };
+                public.push(format!(
+                    "{why}: {} takes over the seat, and the game goes on.",
+                    table.player(*seat)
+                ));
+            }
+            TableEvent::Reminder { .. } => {} // the service words it for its player
+            TableEvent::Away { seat, length } => {
+                let what = match (&table.clock, table.status) {
+                    (_, Status::Lobby) => "",
+                    (Some(_), _) if table.is_correspondence() => {
+                        ": their clock stands still meanwhile"
+                    }
+                    (Some(_), _) => ": their clock keeps running (it is not correspondence time)",
+                    (None, _) => ": nobody may claim their seat as idle meanwhile",
+                };
+                public.push(format!(
+                    "🏖 {} is on vacation for {}{what}.",
+                    table.player(*seat),
+                    format_span(Duration::from_millis(*length))
+                ));
+            }
+            TableEvent::Back { seat } => {
+                public.push(format!("{} is back from vacation.", table.player(*seat)));
+            }
             TableEvent::WindowClosed => public.push("⏳ The time for answers is up.".into()),
             TableEvent::Suspended => {
                 public.push("⏸ The table pauses: its channel cannot be reached.".into())
@@ -147,6 +196,7 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
         }
     }
     let announcement = match table.status {
+        _ if plain => Reply::public(public.join("\n")),
         Status::Running | Status::Finished if table.game.is_some() && !lobby => {
             let closing = if table.status == Status::Finished {
                 text::result_line(table)
@@ -169,7 +219,10 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
         }
         _ => Reply::public(public.join("\n")).with_choices(lobby_choices(table)),
     };
-    let mut replies = vec![announcement];
+    let mut replies = Vec::new();
+    if !(plain && announcement.text.is_empty()) {
+        replies.push(announcement);
+    }
     replies.extend(private);
     replies
 }

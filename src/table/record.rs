@@ -1,11 +1,13 @@
 //! A table as it is stored: seats, status, options, the game and its clock, and the log.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::clock::{ChessClock, Millis};
 use super::command::User;
 use super::options::TableOptions;
-use crate::games::{AnyGame, GameKind, Seat};
+use crate::games::{AnyGame, Forfeit, GameKind, Seat};
 
 /// Where a table stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,6 +67,58 @@ pub struct Table {
     /// Since when the table is paused (its channel cannot be reached); its clocks stand still.
     #[serde(default)]
     pub suspended: Option<Millis>,
+    /// How the table treats time (reminders, correspondence, idle seats), fixed at its opening.
+    #[serde(default)]
+    pub policy: Policy,
+    /// People on vacation, by seat: until when.
+    #[serde(default)]
+    pub away: BTreeMap<Seat, Millis>,
+    /// Since when each seat to act has been waiting (its turn's start).
+    #[serde(default)]
+    pub acting_since: BTreeMap<Seat, Millis>,
+    /// How many of its reminder points each seat to act has been reminded of.
+    #[serde(default)]
+    pub reminded: BTreeMap<Seat, u8>,
+    /// People whose seats computer players took over, in order.
+    #[serde(default)]
+    pub replaced: Vec<Replaced>,
+}
+
+/// How a table treats time, from the configuration when it opened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Policy {
+    /// Reminders when these shares of a budget (percent) have gone, in order.
+    pub reminders: Vec<u8>,
+    /// Budgets at least this long (ms) get reminders; clocks this long are correspondence time.
+    pub long_from: Millis,
+    /// At a table without a clock, a seat to act this long (ms) may be claimed.
+    pub idle_after: Millis,
+    /// Reminders come up to this much (ms) early, spread by table and seat.
+    pub spread: Millis,
+}
+
+impl Default for Policy {
+    /// Tables stored before policies: no reminders, no correspondence time, claims after
+    /// three days.
+    fn default() -> Policy {
+        Policy {
+            reminders: Vec::new(),
+            long_from: Millis::MAX,
+            idle_after: 3 * 24 * 3600 * 1000,
+            spread: 0,
+        }
+    }
+}
+
+/// A person whose seat a computer player took over.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Replaced {
+    /// The seat.
+    pub seat: Seat,
+    /// Who sat there.
+    pub user: User,
+    /// Why they left: out of time, or idle (claimed).
+    pub why: Forfeit,
 }
 
 impl Table {
@@ -163,6 +217,32 @@ pub enum Entry {
         /// Why: `gone` (its channel is gone) or `expired` (a lobby nobody started).
         reason: String,
     },
+    /// A seat was reminded of its time.
+    Reminder {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A seated person went on vacation.
+    Away {
+        /// Their seat.
+        seat: Seat,
+        /// Until when (table time).
+        until: Millis,
+    },
+    /// Seated people came back from vacation.
+    Back {
+        /// Their seats.
+        seats: Vec<Seat>,
+    },
+    /// Computer players took over seats (their people ran out of time or were idle).
+    Replaced {
+        /// The seats.
+        seats: Vec<Seat>,
+        /// The computer players' level.
+        level: String,
+    },
+    /// An idle player's seat was claimed: they forfeit.
+    Claim,
 }
 
 /// One entry of a table's log: every accepted command that changed the table.

@@ -106,6 +106,9 @@ pub struct Reply {
     /// `<@id>` with allowed mentions of exactly these users, on Matrix mention pills and
     /// `m.mentions`, on the console `@name`.
     pub mentions: Vec<User>,
+    /// A reminder or digest to one user by direct message: the timer loop merges those going to
+    /// one user at one tick into one message.
+    pub notice: bool,
 }
 
 impl Reply {
@@ -121,6 +124,7 @@ impl Reply {
             error: false,
             hint: None,
             mentions: Vec::new(),
+            notice: false,
         }
     }
 

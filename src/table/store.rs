@@ -69,4 +69,8 @@ pub trait Store: Send + Sync {
 
     /// Writes a user's settings in a community; durable like [`commit`](Store::commit).
     fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError>;
+
+    /// Every user's settings that hold a timer (a digest due, a vacation): `(community, user,
+    /// settings)`, read at the start so those timers run.
+    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError>;
 }

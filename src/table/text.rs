@@ -1,9 +1,12 @@
 //! The service's fixed texts and the text forms of a table (status, result, turn).
 
-use super::clock::{Millis, format_clock};
+use std::time::Duration;
+
+use super::clock::{Millis, format_clock, format_span};
 use super::command::Verb;
 use super::options::TableOptions;
 use super::record::{Status, Table};
+use super::timing::Limit;
 use crate::games::{EndReason, Forfeit, GameKind};
 
 /// Upper-cases the first letter and ends the text with a full stop if it has no final mark.
@@ -137,8 +140,41 @@ pub fn result_line(table: &Table) -> String {
         EndReason::Forfeit(s, Forfeit::TimedOut) => {
             format!(" ({} ran out of time)", table.player(s))
         }
+        EndReason::Forfeit(s, Forfeit::Abandoned) => {
+            format!(" ({} abandoned the game)", table.player(s))
+        }
     };
     format!("Game over{why}. {} — {verdict}", scores.join(", "))
+}
+
+/// What `/status` adds to a seat's line: on vacation, waiting (at a table without a clock, and
+/// whether a `/claim` may take the seat), or playing for a person who left.
+fn seat_notes(table: &Table, seat: usize, now: Millis) -> String {
+    let mut notes = Vec::new();
+    if let Some(until) = table.away.get(&seat).filter(|until| **until > now) {
+        notes.push(format!(
+            "on vacation for {} more",
+            format_span(Duration::from_millis(until - now))
+        ));
+    }
+    // A wait of an hour or more is worth a note.
+    if let Some(budget) = table.budget(seat, now).filter(|b| b.limit == Limit::Idle) {
+        let waited = now.saturating_sub(budget.ends.saturating_sub(budget.length));
+        let span = format_span(Duration::from_millis(waited));
+        if budget.ends <= now {
+            notes.push(format!("waiting for {span}, may be claimed (`/claim`)"));
+        } else if waited >= 3_600_000 {
+            notes.push(format!("waiting for {span}"));
+        }
+    }
+    for r in table.replaced.iter().filter(|r| r.seat == seat) {
+        notes.push(format!("for {}", super::markup::name(&r.user.name)));
+    }
+    if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" — {}", notes.join(", "))
+    }
 }
 
 /// `/status`.
@@ -182,7 +218,8 @@ pub fn status(table: &Table, now: Millis) -> String {
                             format!(" — {} left{running}", format_clock(c.remaining(seat, now)))
                         })
                         .unwrap_or_default();
-                    lines.push(format!("{}: {score}{clock}", table.player(seat)));
+                    let notes = seat_notes(table, seat, now);
+                    lines.push(format!("{}: {score}{clock}{notes}", table.player(seat)));
                 }
             }
             if table.status == Status::Finished {

@@ -80,4 +80,7 @@ impl Store for Watched {
         self.write()?;
         self.inner.set_prefs(community, user, prefs)
     }
+    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
+        self.inner.timed_prefs()
+    }
 }

@@ -257,6 +257,47 @@ pub async fn mygames(
     run_slash(ctx, text, Seen::Private).await
 }
 
+/// Away for a while: your correspondence clocks pause (at most 14 days in any 30)
+#[poise::command(slash_command)]
+pub async fn vacation(
+    ctx: Context<'_>,
+    #[description = "How long (e.g. 3d, 36h), or off to come back now; empty: your vacation"]
+    #[max_length = 30]
+    length: Option<String>,
+) -> Result<(), Error> {
+    let text = format!("/vacation {}", length.unwrap_or_default())
+        .trim_end()
+        .to_string();
+    run_slash(ctx, text, Seen::Private).await
+}
+
+/// Take over the seat of a player idle too long (tables without a clock)
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Context<'_>,
+    #[description = "The computer player that takes over (default normal)"] level: Option<
+        ClaimChoice,
+    >,
+) -> Result<(), Error> {
+    let word = level.map_or("", |l| poise::ChoiceParameter::name(&l));
+    let text = format!("/claim {word}").trim_end().to_string();
+    run_slash(ctx, text, Seen::Public).await
+}
+
+/// The level of the computer player that takes over a claimed seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClaimChoice {
+    /// The greedy player.
+    #[name = "easy"]
+    Easy,
+    /// A short search.
+    #[name = "normal"]
+    Normal,
+    /// The strongest.
+    #[name = "hard"]
+    Hard,
+}
+
 /// The commands of spieltisch
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -282,6 +323,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rules(),
         notify(),
         mygames(),
+        vacation(),
+        claim(),
         help(),
     ]
 }

@@ -703,6 +703,7 @@ impl fmt::Display for BurgEvent {
                 let what = match reason {
                     Forfeit::Resigned => "resigns",
                     Forfeit::TimedOut => "has run out of time",
+                    Forfeit::Abandoned => "has abandoned the game",
                 };
                 if *ends {
                     write!(f, "{color} {what}; the game ends and {color} ranks last.")

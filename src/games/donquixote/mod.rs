@@ -288,6 +288,7 @@ impl fmt::Display for DonQuixoteEvent {
                 let what = match reason {
                     Forfeit::Resigned => "resigns",
                     Forfeit::TimedOut => "has run out of time",
+                    Forfeit::Abandoned => "has abandoned the game",
                 };
                 write!(
                     f,

@@ -507,6 +507,7 @@ impl Game for DonQuixote {
                 let what = match left.reason {
                     Forfeit::Resigned => "resigned",
                     Forfeit::TimedOut => "ran out of time",
+                    Forfeit::Abandoned => "abandoned the game",
                 };
                 lines.push(format!("  {what} after step {}", left.step));
             }

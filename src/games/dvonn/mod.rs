@@ -309,6 +309,9 @@ impl fmt::Display for DvonnEvent {
             DvonnEvent::Forfeited(color, Forfeit::TimedOut) => {
                 write!(f, "{color} has run out of time.")
             }
+            DvonnEvent::Forfeited(color, Forfeit::Abandoned) => {
+                write!(f, "{color} has abandoned the game.")
+            }
             DvonnEvent::GameOver { white, black } => {
                 write!(f, "Nobody can move: White {white}, Black {black}.")
             }

@@ -488,6 +488,9 @@ impl Game for Dvonn {
                 EndReason::Forfeit(seat, Forfeit::TimedOut) => {
                     format!("{} ran out of time", Color::from_seat(seat))
                 }
+                EndReason::Forfeit(seat, Forfeit::Abandoned) => {
+                    format!("{} abandoned the game", Color::from_seat(seat))
+                }
                 EndReason::Normal => format!(
                     "result: white {} black {}",
                     outcome.scores[0], outcome.scores[1]

@@ -274,6 +274,7 @@ impl KomarnEvent {
                 match reason {
                     Forfeit::Resigned => "resigns",
                     Forfeit::TimedOut => "times out",
+                    Forfeit::Abandoned => "abandons the game",
                 },
                 list(discarded)
             ),
@@ -462,6 +463,7 @@ impl fmt::Display for KomarnEvent {
                 let what = match reason {
                     Forfeit::Resigned => "resigns",
                     Forfeit::TimedOut => "has run out of time",
+                    Forfeit::Abandoned => "has abandoned the game",
                 };
                 write!(
                     f,

@@ -51,6 +51,7 @@ impl TableService {
                 table.id = self.store.new_table_id()?;
                 table.seed = self.new_seed(table.id);
                 table.community = community;
+                table.policy = self.timing.policy();
             }
             let log = log_entry(&mut table, entry, user, now);
             self.store.commit(&table, Some(&log))
@@ -76,8 +77,17 @@ impl TableService {
             Actor::Player { user, .. } => Some(user),
             Actor::Table => None,
         };
-        self.ping(slot.table.as_ref(), &table, actor_user, &mut replies);
+        self.notices(
+            slot.table.as_ref(),
+            &table,
+            &events,
+            actor_user,
+            &mut replies,
+            now,
+        );
         slot.table = Some(table);
+        // A table a person on vacation sits at says so, and stops their clock.
+        replies.extend(self.mark_away(slot, channel, now));
         replies
     }
 }

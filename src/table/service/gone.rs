@@ -53,14 +53,17 @@ impl TableService {
             let before = slot.table.as_ref().map(|t| (t.status, t.suspended));
             self.act(slot, channel, &Actor::Table, &action, None, now);
             let after = slot.table.as_ref().map(|t| (t.status, t.suspended));
-            if before != after {
-                slot.used = 0;
-                true
-            } else {
-                false
-            }
+            before != after
         });
-        self.forget(channel);
+        // A paused or closed table leaves memory now (a timed one loads again when due).
+        let mut slots = lock(&self.slots);
+        if slots
+            .get(channel)
+            .is_some_and(|slot| Arc::strong_count(slot) == 1)
+        {
+            slots.remove(channel);
+        }
+        drop(slots);
         match acted {
             Ok(done) => {
                 if done {
@@ -72,24 +75,6 @@ impl TableService {
                 tracing::warn!(channel, error = %e, "table not reached");
                 false
             }
-        }
-    }
-
-    /// Drops the channel's slot unless somebody holds it or its table has a timer.
-    fn forget(&self, channel: &str) {
-        let mut slots = lock(&self.slots);
-        let Some(slot) = slots.get(channel) else {
-            return;
-        };
-        if Arc::strong_count(slot) != 1 {
-            return;
-        }
-        let timed = slot
-            .try_lock()
-            .map(|s| s.table.as_ref().and_then(next_deadline).is_some())
-            .unwrap_or(true);
-        if !timed {
-            slots.remove(channel);
         }
     }
 

@@ -16,11 +16,12 @@ pub const MY_GAMES_PAGE: usize = 10;
 pub type ChannelLink = Arc<dyn Fn(&str) -> Option<String> + Send + Sync>;
 
 /// One line of the list.
-struct Row {
+pub(super) struct Row {
     /// The user is to act there.
     to_act: bool,
     channel: String,
-    line: String,
+    /// The line: the game, a link to its channel, whose turn, the time left.
+    pub(super) line: String,
 }
 
 impl TableService {
@@ -31,7 +32,7 @@ impl TableService {
     }
 
     /// The link to `channel`, as the chat it belongs to writes it.
-    fn channel_link(&self, channel: &str) -> String {
+    pub(super) fn channel_link(&self, channel: &str) -> String {
         let links = lock(&self.links).clone();
         links
             .iter()
@@ -114,7 +115,7 @@ impl TableService {
     }
 
     /// The line of one table where `user` sits at `seat`.
-    fn row(&self, table: &Table, seat: Seat, now: Millis) -> Row {
+    pub(super) fn row(&self, table: &Table, seat: Seat, now: Millis) -> Row {
         let info = table.kind.info();
         let link = self.channel_link(&table.channel);
         let (to_act, state) = match table.status {

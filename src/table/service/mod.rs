@@ -15,18 +15,20 @@ use rand_chacha::ChaCha8Rng;
 
 mod bots;
 mod commit;
+mod digest;
 mod gone;
 mod mine;
 mod notify;
 mod slots;
 mod timers;
+mod vacation;
 
 pub use mine::{ChannelLink, MY_GAMES_PAGE};
 
 use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};
 use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
-use super::decide::{Decision, Refusal, decide, next_deadline};
+use super::decide::{Decision, Refusal, decide};
 use super::limits::{Limits, RateLimiter, Verdict};
 use super::markup;
 use super::project::project;
@@ -34,6 +36,7 @@ use super::record::{Entry, LogEntry, Table};
 use super::reply::Reply;
 use super::store::{Store, StoreError};
 use super::text;
+use super::timing::{Timing, next_deadline};
 use super::views::{self, Asker};
 use crate::games::{Effort, GameKind};
 
@@ -86,6 +89,19 @@ pub struct TableService {
     thoughts: Mutex<HashMap<String, bots::Thought>>,
     /// How the chats write links to their channels.
     links: Mutex<Vec<ChannelLink>>,
+    /// How the service treats time; each new table keeps its policy.
+    timing: Timing,
+    /// Who is on vacation: (community, user id) → until when (table time).
+    away: Mutex<HashMap<(String, String), Millis>>,
+    /// Replies for channels other than a command's (a vacation's announcements at each of the
+    /// user's tables), sent with the next tick.
+    outbox: Mutex<Vec<(String, Vec<Reply>)>>,
+    /// The digests scheduled: (due, community, user id), soonest first.
+    digests: Mutex<BTreeSet<(Millis, String, String)>>,
+    /// Where each person is to act at correspondence time: user id → channels.
+    turns: Mutex<HashMap<String, BTreeSet<String>>>,
+    /// When each open table's next timer is due.
+    timers: Mutex<slots::Timers>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -170,12 +186,28 @@ impl TableService {
             bot_budget: Duration::from_secs(2),
             thoughts: Mutex::new(HashMap::new()),
             links: Mutex::new(Vec::new()),
+            timing: Timing::default(),
+            away: Mutex::new(HashMap::new()),
+            outbox: Mutex::new(Vec::new()),
+            digests: Mutex::new(BTreeSet::new()),
+            turns: Mutex::new(HashMap::new()),
+            timers: Mutex::new(slots::Timers::default()),
         };
         let now = service.now();
+        for (community, user, prefs) in service.store.timed_prefs()? {
+            if let Some(until) = prefs.vacations.away_until(now) {
+                lock(&service.away).insert((community.clone(), user.clone()), until);
+            }
+            if let Some(due) = prefs.digest.due {
+                lock(&service.digests).insert((due, community, user));
+            }
+        }
+        // Every open table's timer is indexed; only those with a computer player to move stay
+        // in memory (the others load when their timer is due or they are used).
         for table in service.store.open_tables()? {
             service.reindex(&table.channel.clone(), None, Some(&table));
-            if next_deadline(&table).is_some() || table.bot_to_act().is_some() {
-                tracing::info!(table = table.id, channel = %table.channel, "timed table loaded");
+            if table.bot_to_act().is_some() {
+                tracing::info!(table = table.id, channel = %table.channel, "table with a bot to move loaded");
                 lock(&service.slots).insert(
                     table.channel.clone(),
                     Arc::new(Mutex::new(Slot {
@@ -192,6 +224,14 @@ impl TableService {
     /// Sets how long an open table without a timer stays in memory unused.
     pub fn with_idle_after(mut self, idle: Duration) -> TableService {
         self.idle_after = idle.as_millis() as Millis;
+        self
+    }
+
+    /// Sets how time is treated: reminders, correspondence time, idle seats, digests and the
+    /// rate of notices (the defaults are [`Timing::default`]). Tables keep the policy they
+    /// were opened with.
+    pub fn with_timing(mut self, timing: Timing) -> TableService {
+        self.timing = timing;
         self
     }
 
@@ -366,6 +406,7 @@ impl TableService {
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
             Verb::Notify => return vec![self.notify(cmd, &user, args)],
+            Verb::Vacation => return vec![self.vacation(cmd, &user, args)],
             Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;
@@ -391,6 +432,7 @@ impl TableService {
             Verb::Move => Some(Action::Play(args.to_string())),
             Verb::Resign => Some(Action::Resign),
             Verb::Abort => Some(Action::Abort),
+            Verb::Claim => Some(Action::Claim(args.to_string())),
             _ => None,
         };
         let channel = cmd.channel.as_str();
@@ -405,7 +447,8 @@ impl TableService {
             let now = self.now();
             // A paused table is back as soon as somebody uses it.
             let mut replies = self.act(slot, channel, &Actor::Table, &Action::Resume, None, now);
-            replies.extend(self.run_timers(slot, channel, now));
+            let mut unlimited = usize::MAX;
+            replies.extend(self.run_timers(slot, channel, now, &mut unlimited));
             if let Err(e) = self.ensure_loaded(slot, channel) {
                 replies.push(store_failure(asker, &e));
                 return replies;

@@ -1,9 +1,13 @@
-//! Turn pings: after every change, the people who have just come to act hear it — mentioned in
-//! the announcement, by direct message, or not at all, as each chose with `/notify` for the
-//! community.
+//! Turn pings and reminders: after every change, the people who have just come to act hear it
+//! — mentioned in the announcement, by direct message, or not at all, as each chose with
+//! `/notify` for the community; a reminder says how much time is left. Nobody on vacation is
+//! pinged or reminded (they hear it when they are back), and a player to move at several
+//! correspondence tables gets one digest a day instead of a ping each (`digest.rs`).
 
 use super::*;
 use crate::games::Seat;
+use crate::table::clock::format_span;
+use crate::table::event::TableEvent;
 use crate::table::notify::Notify;
 
 impl TableService {
@@ -54,45 +58,74 @@ impl TableService {
         )
     }
 
-    /// Adds the turn pings of a change from `before` to `after` to its `replies`: every person
-    /// who may act now and could not before, except `actor` (who just acted and knows).
-    pub(super) fn ping(
+    /// Where `user`'s notices go in `community`.
+    fn notify_mode(&self, community: &str, user: &User) -> Notify {
+        match self.store.prefs(community, &user.id) {
+            Ok(prefs) => prefs.unwrap_or_default().notify,
+            Err(e) => {
+                tracing::warn!(error = %e, "prefs unreadable; pinging in the channel");
+                Notify::Channel
+            }
+        }
+    }
+
+    /// Adds the notices of a change from `before` to `after` (with its `events`) to its
+    /// `replies`: a turn ping for every person who may act now and could not before (or is back
+    /// from vacation), except `actor` (who just acted and knows), and the reminders.
+    pub(super) fn notices(
         &self,
         before: Option<&Table>,
         after: &Table,
+        events: &[TableEvent],
         actor: Option<&User>,
         replies: &mut Vec<Reply>,
+        now: Millis,
     ) {
         let was: BTreeSet<Seat> = before
             .map(Table::acting)
             .unwrap_or_default()
             .into_iter()
             .collect();
-        let now: BTreeSet<Seat> = after.acting().into_iter().collect();
+        let back: BTreeSet<Seat> = events
+            .iter()
+            .filter_map(|e| match e {
+                TableEvent::Back { seat } => Some(*seat),
+                _ => None,
+            })
+            .collect();
         let community = after.community.as_deref().unwrap_or(&after.channel);
         let info = after.kind.info();
         let mut mentions = Vec::new();
-        for seat in now.difference(&was) {
-            let Some(user) = after.seats.get(*seat) else {
-                continue;
-            };
-            if user.is_bot() || Some(user) == actor {
+        for seat in after.acting() {
+            if was.contains(&seat) && !back.contains(&seat) {
                 continue;
             }
-            let notify = match self.store.prefs(community, &user.id) {
-                Ok(prefs) => prefs.unwrap_or_default().notify,
-                Err(e) => {
-                    tracing::warn!(error = %e, "prefs unreadable; pinging in the channel");
-                    Notify::Channel
-                }
+            let Some(user) = after.seats.get(seat) else {
+                continue;
             };
+            if user.is_bot() || Some(user) == actor || after.is_away(seat, now) {
+                continue;
+            }
+            let notify = self.notify_mode(community, user);
+            if notify != Notify::Off && self.fold_into_digest(after, community, user, now) {
+                continue;
+            }
             match notify {
                 Notify::Channel => mentions.push(user.clone()),
                 Notify::Dm => replies.push(Reply::private(
                     user,
-                    format!("Your turn at the {} table.", info.name),
+                    format!(
+                        "Your turn at the {} table in {}.",
+                        info.name,
+                        self.channel_link(&after.channel)
+                    ),
                 )),
                 Notify::Off => {}
+            }
+        }
+        for event in events {
+            if let TableEvent::Reminder { seat, left, idle } = event {
+                replies.extend(self.reminder(after, community, *seat, *left, *idle));
             }
         }
         if mentions.is_empty() {
@@ -105,6 +138,45 @@ impl TableService {
                 reply.mentions = mentions;
                 replies.push(reply);
             }
+        }
+    }
+
+    /// The reminder to the person in `seat` that `left` is left of their time (or, for an
+    /// `idle` seat, until the others may claim it), as they chose: mentioned in the channel, by
+    /// direct message, or not at all.
+    fn reminder(
+        &self,
+        table: &Table,
+        community: &str,
+        seat: Seat,
+        left: Millis,
+        idle: bool,
+    ) -> Option<Reply> {
+        let user = table.seats.get(seat)?;
+        let left = format_span(Duration::from_millis(left));
+        let what = if idle {
+            format!("your move is waiting; in {left} the others may `/claim` your seat")
+        } else {
+            format!("{left} left for your move")
+        };
+        match self.notify_mode(community, user) {
+            Notify::Off => None,
+            Notify::Channel => {
+                let mut reply = Reply::public(format!("⏳ {}: {what}.", table.player(seat)));
+                reply.mentions = vec![user.clone()];
+                Some(reply)
+            }
+            Notify::Dm => Some(Reply {
+                notice: true,
+                ..Reply::private(
+                    user,
+                    format!(
+                        "⏳ {} in {}: {what}.",
+                        table.kind.info().name,
+                        self.channel_link(&table.channel)
+                    ),
+                )
+            }),
         }
     }
 }

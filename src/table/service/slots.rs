@@ -3,6 +3,42 @@
 
 use super::*;
 
+/// When each open table's next timer is due, soonest first: the timer loop loads a table only
+/// when its timer is due, so tables waiting for days (correspondence time) stay on disk.
+#[derive(Debug, Default)]
+pub(super) struct Timers {
+    by_time: BTreeSet<(Millis, String)>,
+    by_channel: HashMap<String, Millis>,
+}
+
+impl Timers {
+    /// Sets (or, for `None`, clears) the channel's next timer.
+    fn set(&mut self, channel: &str, at: Option<Millis>) {
+        if let Some(old) = self.by_channel.remove(channel) {
+            self.by_time.remove(&(old, channel.to_string()));
+        }
+        if let Some(at) = at {
+            self.by_channel.insert(channel.to_string(), at);
+            self.by_time.insert((at, channel.to_string()));
+        }
+    }
+
+    /// The channels starting with `prefix` whose timer is due by `now`, soonest first.
+    pub(super) fn due(&self, prefix: &str, now: Millis) -> Vec<String> {
+        self.by_time
+            .iter()
+            .take_while(|(at, _)| *at <= now)
+            .filter(|(_, c)| c.starts_with(prefix))
+            .map(|(_, c)| c.clone())
+            .collect()
+    }
+
+    /// The soonest timer of all.
+    pub(super) fn next(&self) -> Option<Millis> {
+        self.by_time.first().map(|(at, _)| *at)
+    }
+}
+
 impl TableService {
     pub(super) fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
         lock(&self.slots)
@@ -31,27 +67,21 @@ impl TableService {
         result
     }
 
-    /// Like [`with_slot`](Self::with_slot) for a slot already in memory (ticks): `None` when
-    /// it is not, or cannot be loaded. Idle slots are let go.
-    pub(super) fn with_loaded_slot<T>(
+    /// Like [`with_slot`](Self::with_slot) for the timer loop: the visit does not count as a
+    /// use, so a table the ticks pass leaves memory once it is idle.
+    pub(super) fn visit_slot<T>(
         &self,
         channel: &str,
         f: impl FnOnce(&mut Slot) -> T,
-    ) -> Option<T> {
-        let slot = lock(&self.slots).get(channel).cloned()?;
-        let out = {
+    ) -> Result<T, StoreError> {
+        let result = {
+            let slot = self.slot(channel);
             let mut slot = lock(&slot);
-            match self.ensure_loaded(&mut slot, channel) {
-                Ok(()) => Some(f(&mut slot)),
-                Err(e) => {
-                    tracing::warn!(error = %e, channel, "table not loaded");
-                    None
-                }
-            }
+            self.ensure_loaded(&mut slot, channel)
+                .map(|()| f(&mut slot))
         };
-        drop(slot);
         self.release(channel);
-        out
+        result
     }
 
     /// Drops the channel's slot from memory unless it holds an open table that is timed or
@@ -69,13 +99,11 @@ impl TableService {
         let Ok(inner) = slot.try_lock() else {
             return;
         };
-        // (A slot whose commit failed is not loaded but keeps its table: a timed one stays, so
-        // the ticks retry it.)
+        // A timed table that leaves memory is loaded again when its timer is due (the index
+        // keeps it); a slot whose commit failed is read again then.
         let keep = inner.table.as_ref().is_some_and(|t| {
             t.status.is_open()
-                && (next_deadline(t).is_some()
-                    || t.bot_to_act().is_some()
-                    || now.saturating_sub(inner.used) < self.idle_after)
+                && (t.bot_to_act().is_some() || now.saturating_sub(inner.used) < self.idle_after)
         });
         drop(inner);
         if !keep {
@@ -100,10 +128,34 @@ impl TableService {
         Ok(())
     }
 
-    /// Keeps the index of who sits at which open table: `before` is the channel's table as it
-    /// was, `after` as it is now.
+    /// Keeps the indexes of the open tables — who sits where, the tables of each community,
+    /// the lobbies, who is to act at correspondence time, the next timers: `before` is the
+    /// channel's table as it was, `after` as it is now.
     pub(super) fn reindex(&self, channel: &str, before: Option<&Table>, after: Option<&Table>) {
         let open_after = after.filter(|t| t.status.is_open());
+        let now = self.now();
+        lock(&self.timers).set(channel, open_after.and_then(|t| next_deadline(t, now)));
+        {
+            let mut turns = lock(&self.turns);
+            for user in before.iter().flat_map(|t| t.seats.iter()) {
+                if let Some(set) = turns.get_mut(&user.id) {
+                    set.remove(channel);
+                    if set.is_empty() {
+                        turns.remove(&user.id);
+                    }
+                }
+            }
+            if let Some(t) = open_after.filter(|t| t.is_correspondence()) {
+                for seat in t.acting() {
+                    if let Some(user) = t.seats.get(seat).filter(|u| !u.is_bot()) {
+                        turns
+                            .entry(user.id.clone())
+                            .or_default()
+                            .insert(channel.to_string());
+                    }
+                }
+            }
+        }
         {
             let community = |t: &Table| t.community.clone().unwrap_or_else(|| channel.into());
             let mut communities = lock(&self.communities);

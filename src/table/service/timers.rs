@@ -1,77 +1,121 @@
-//! What happens by time alone: the ticks that run the clocks and the waits for answers,
-//! through the same path as a typed move.
+//! What happens by time alone: the ticks that run the clocks, the waits for answers, the
+//! reminders, the ends of vacations and the digests — the tables' timers through the same path
+//! as a typed move.
+//!
+//! **Spread and batched.** A tick sends at most `notices_per_second` reminders and digests
+//! per chat; what is due beyond that waits for the next ticks, soonest first. Reminders come a
+//! little early, spread by table (the policy's `spread`), and the notices going to one user in
+//! one tick are one message.
 
+use super::digest::merge_notices;
 use super::*;
 
 impl TableService {
-    /// Runs the timers that are due (clocks running out, waits for answers ending) in the
-    /// channels whose key starts with `channels` (each chat adapter ticks its own key prefix;
-    /// `""` for all); returns the replies per channel. Call this about
-    /// once a second; it also records that the service is alive and lets idle tables go.
+    /// Runs the timers that are due in the channels whose key starts with `channels` (each chat
+    /// adapter ticks its own key prefix; `""` for all) and lets the computer players to move
+    /// think or move; returns the replies per channel, with what commands left for other
+    /// channels. Call this about once a second; it also records that the service is alive and
+    /// lets idle tables go.
     pub fn tick(&self, channels: &str) -> Vec<(String, Vec<Reply>)> {
         if let Err(e) = self.store.set_heartbeat(self.time.now()) {
             tracing::warn!(error = %e, "heartbeat not written");
         }
         let now = self.now();
-        let keys: Vec<String> = lock(&self.slots)
+        lock(&self.rates).prune(now);
+        let mut out = self.take_outbox(channels);
+        out.extend(self.expire_lobbies(channels, now));
+        // The tables whose timer is due, soonest first, then those in memory (a computer
+        // player may be to move there).
+        let mut keys = lock(&self.timers).due(channels, now);
+        let loaded: Vec<String> = lock(&self.slots)
             .keys()
             .filter(|k| k.starts_with(channels))
             .cloned()
             .collect();
-        lock(&self.rates).prune(now);
-        let mut out = self.expire_lobbies(channels, now);
+        for key in loaded {
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+        let mut notices = usize::try_from(self.timing.notices_per_second).unwrap_or(usize::MAX);
         for key in keys {
-            let replies = self.with_loaded_slot(&key, |slot| {
-                let mut replies = self.run_timers(slot, &key, now);
+            let replies = self.visit_slot(&key, |slot| {
+                let mut replies = self.run_timers(slot, &key, now, &mut notices);
                 replies.extend(self.run_bots(slot, &key, now));
                 let channel = slot.table.as_ref().map(|t| t.channel.clone());
                 (channel, replies)
             });
-            if let Some((Some(channel), replies)) = replies
-                && !replies.is_empty()
-            {
-                out.push((channel, replies));
+            match replies {
+                Ok((Some(channel), replies)) if !replies.is_empty() => out.push((channel, replies)),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, channel = %key, "table not loaded"),
             }
         }
+        out.extend(self.fire_digests(channels, now, &mut notices));
+        merge_notices(&mut out);
         out
     }
 
-    /// Whatever is due by time alone, through the one path: every clock that ran out (several
-    /// seats' at once, when they think at the same time) and the wait for answers.
-    pub(super) fn run_timers(&self, slot: &mut Slot, channel: &str, now: Millis) -> Vec<Reply> {
+    /// When the next timer of any table or digest is due (table time): for simulations that
+    /// jump from one moment to the next.
+    pub fn next_timer(&self) -> Option<Millis> {
+        let table = lock(&self.timers).next();
+        let digest = lock(&self.digests).first().map(|(at, _, _)| *at);
+        table.into_iter().chain(digest).min()
+    }
+
+    /// Whatever is due at the table by time alone, through the one path: every clock that ran
+    /// out (several seats' at once, when they think at the same time), the wait for answers,
+    /// the vacations that are over and the reminders — at most `notices` of them (each counts
+    /// one off; the rest stay due for the next tick).
+    pub(super) fn run_timers(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        now: Millis,
+        notices: &mut usize,
+    ) -> Vec<Reply> {
         let mut replies = Vec::new();
-        // Each round settles at least one timer or stops; a table has a clock per seat and one
-        // wait, so this ends.
-        for _ in 0..16 {
+        // Each round settles at least one timer or stops; a table has a clock and reminders
+        // per seat, one wait and a few vacations, so this ends.
+        for _ in 0..32 {
             let due = slot
                 .table
                 .as_ref()
-                .and_then(next_deadline)
+                .and_then(|t| next_deadline(t, now))
                 .is_some_and(|at| at <= now);
             if !due {
                 break;
             }
-            let before = replies.len();
-            replies.extend(self.act(
-                slot,
-                channel,
-                &Actor::Table,
-                &Action::ClockRanOut,
-                None,
-                now,
-            ));
-            replies.extend(self.act(
-                slot,
-                channel,
-                &Actor::Table,
-                &Action::CloseWindow,
-                None,
-                now,
-            ));
-            if replies.len() == before {
+            let before = slot.table.as_ref().map(|t| t.log_len);
+            for action in [
+                Action::ClockRanOut,
+                Action::CloseWindow,
+                Action::Back { user: None },
+            ] {
+                replies.extend(self.act(slot, channel, &Actor::Table, &action, None, now));
+            }
+            if *notices > 0 {
+                let log_len = slot.table.as_ref().map(|t| t.log_len);
+                replies.extend(self.act(slot, channel, &Actor::Table, &Action::Remind, None, now));
+                if slot.table.as_ref().map(|t| t.log_len) != log_len {
+                    *notices -= 1;
+                }
+            }
+            if slot.table.as_ref().map(|t| t.log_len) == before {
                 break;
             }
         }
         replies
+    }
+
+    /// The replies waiting for channels starting with `prefix`.
+    fn take_outbox(&self, prefix: &str) -> Vec<(String, Vec<Reply>)> {
+        let mut outbox = lock(&self.outbox);
+        let (mine, rest): (Vec<_>, Vec<_>) = outbox
+            .drain(..)
+            .partition(|(channel, _)| channel.starts_with(prefix));
+        *outbox = rest;
+        mine
     }
 }

@@ -132,6 +132,7 @@ impl Game for Burg {
             match reason {
                 Forfeit::Resigned => "resigns",
                 Forfeit::TimedOut => "runs out of time",
+                Forfeit::Abandoned => "abandons the game",
             }
         ));
         let mut events = Vec::new();

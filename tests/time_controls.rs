@@ -121,7 +121,7 @@ fn a_time_per_move_gives_every_turn_the_same_time() {
     let clock = clock();
     let service = open(dir.path(), &clock);
     dvonn(&service, "#a", "time=1d/move");
-    assert!(status(&service, "#a").contains("time=1day/move"));
+    assert!(status(&service, "#a").contains("time=1d/move"));
     clock.advance(20 * HOUR);
     play(&service, "#a", "alice");
     clock.advance(2 * HOUR);

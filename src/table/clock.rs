@@ -229,6 +229,24 @@ pub fn format_span(d: Duration) -> String {
     }
 }
 
+/// A duration as an option word writes it: `1d`, `1h30m`, `20m`, `45s` (read back by
+/// `humantime`).
+pub fn format_compact(d: Duration) -> String {
+    let s = d.as_secs();
+    let parts = [
+        (s / 86_400, "d"),
+        ((s / 3600) % 24, "h"),
+        ((s / 60) % 60, "m"),
+        (s % 60, "s"),
+    ];
+    let text: String = parts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, unit)| format!("{n}{unit}"))
+        .collect();
+    if text.is_empty() { "0s".into() } else { text }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,5 +339,12 @@ mod tests {
             "5h 20m"
         );
         assert_eq!(format_span(Duration::from_secs(86_400 + 7 * 3600)), "1d 7h");
+        assert_eq!(format_compact(Duration::from_secs(86_400)), "1d");
+        assert_eq!(format_compact(Duration::from_secs(5400)), "1h30m");
+        assert_eq!(format_compact(Duration::from_secs(1200)), "20m");
+        assert_eq!(
+            format_compact(Duration::from_secs(3 * 86_400 + 45)),
+            "3d45s"
+        );
     }
 }

@@ -96,10 +96,7 @@ impl TableOptions {
         let mut words = self.game.words();
         if let Some(t) = self.time {
             let per = if self.per_move { "/move" } else { "" };
-            words.push(format!(
-                "time={}{per}",
-                humantime::format_duration(t).to_string().replace(' ', "")
-            ));
+            words.push(format!("time={}{per}", super::clock::format_compact(t)));
         }
         if self.log {
             words.push("log".into());
@@ -179,7 +176,7 @@ mod tests {
             let o = TableOptions::parse(*kind, ["time=1d/move"]).unwrap();
             assert_eq!(o.time, Some(Duration::from_secs(86_400)));
             assert!(o.per_move);
-            assert_eq!(o.words(), ["time=1day/move"]);
+            assert_eq!(o.words(), ["time=1d/move"]);
             let again = TableOptions::parse(*kind, o.words().iter().map(String::as_str));
             assert_eq!(again, Ok(o), "the words read back");
         }

@@ -106,10 +106,11 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 ));
                 public.extend(table.game.as_ref().and_then(|g| g.prompt()));
                 if let Some(limit) = table.options.time {
-                    public.push(format!(
-                        "Each player has {} on the clock.",
-                        humantime::format_duration(limit)
-                    ));
+                    let who = match table.options.per_move {
+                        true => "Every move",
+                        false => "Each player",
+                    };
+                    public.push(format!("{who} has {} on the clock.", format_span(limit)));
                 }
             }
             TableEvent::Game(a) => match a.audience {

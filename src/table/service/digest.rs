@@ -105,7 +105,11 @@ impl TableService {
             let Some((channel, user, _)) = rows.first() else {
                 continue;
             };
-            let mut lines = vec![format!("📬 Your move at {} tables here:", rows.len())];
+            let tables = match rows.len() {
+                1 => "1 table".to_string(),
+                n => format!("{n} tables"),
+            };
+            let mut lines = vec![format!("📬 Your move at {tables} here:")];
             lines.extend(rows.iter().map(|(_, _, line)| format!("• {line}")));
             let reply = Reply {
                 notice: true,

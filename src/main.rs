@@ -83,6 +83,10 @@ enum Cmd {
         /// Games to play through the table service.
         #[arg(long, default_value_t = 20)]
         games: usize,
+        /// Instead: simulate this many correspondence tables over two days and print the
+        /// peak rate of reminders and messages, with and without their spreading and limit.
+        #[arg(long, value_name = "TABLES")]
+        notices: Option<usize>,
     },
 }
 
@@ -143,7 +147,13 @@ fn run(cli: Cli) -> Result<(), String> {
         None => Arc::new(SystemTimeSource),
     };
     match cli.command {
-        Some(Cmd::Bench { iterations, games }) => bench(iterations, games),
+        Some(Cmd::Bench {
+            notices: Some(tables),
+            ..
+        }) => bench_notices(tables),
+        Some(Cmd::Bench {
+            iterations, games, ..
+        }) => bench(iterations, games),
         Some(Cmd::Codecup { game, budget, seed }) => codecup(&game, &budget, seed),
         Some(Cmd::Arena {
             game,
@@ -429,6 +439,21 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
         std::io::stdin().lock(),
     )
     .map_err(|e| format!("console: {e}"))
+}
+
+/// `spieltisch bench --notices N`: the simulation of N correspondence tables, twice.
+fn bench_notices(tables: usize) -> Result<(), String> {
+    for limited in [true, false] {
+        let scratch = std::env::temp_dir().join(format!(
+            "spieltisch-notices-{}-{limited}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&scratch);
+        let figures = spieltisch::bench::simulate(&scratch, tables, limited);
+        let _ = std::fs::remove_dir_all(&scratch);
+        println!("{}", figures?);
+    }
+    Ok(())
 }
 
 fn bench(iterations: usize, games: usize) -> Result<(), String> {

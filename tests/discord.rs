@@ -855,3 +855,147 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
         fake.unexpected_requests()
     );
 }
+
+/// Correspondence time on Discord, its clock driven by a file (`--clock-file`): a reminder
+/// in the channel pings exactly its player (the content's mention, the allowed mentions); a
+/// player who chose `dm` gets the turn ping and the reminder by direct message; `/vacation`
+/// is answered privately and each table says so in its channel; a `/claim` that cannot be
+/// made is refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_vacations_and_claims_through_discord() {
+    const T0: u64 = 1_900_000_000_000;
+    const HOUR: u64 = 3_600_000;
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = dir.path().join("clock");
+    let set_clock = |at: u64| std::fs::write(&clock, at.to_string()).expect("clock written");
+    set_clock(T0);
+    let clock_arg = clock.to_string_lossy().into_owned();
+    let _bot = start_bot_with(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_TIME__SPREAD", "0s")],
+        &["--clock-file", &clock_arg, "run"],
+    );
+    assert!(fake.wait_ready().await);
+    let commands = fake.registered_commands().await;
+    for name in ["vacation", "claim"] {
+        assert!(
+            commands.iter().any(|c| c["name"] == name),
+            "/{name} is registered"
+        );
+    }
+    let (alice, bob) = (user(7001, "alice"), user(7002, "bob"));
+    // bob hears by direct message (choice 1 of channel, dm, off).
+    private(
+        &fake,
+        &fake
+            .slash(
+                &bob,
+                CHANNEL,
+                "notify",
+                json!([{ "name": "mode", "value": 1 }]),
+            )
+            .await,
+    )
+    .await;
+    // alice opens Dvonn with a day a move; bob sits down and starts: alice (White) to move.
+    let options =
+        json!([{ "name": "game", "value": DVONN }, { "name": "options", "value": "time=1d/move" }]);
+    public(&fake, &fake.slash(&alice, CHANNEL, "join", options).await).await;
+    public(&fake, &fake.slash(&bob, CHANNEL, "join", json!([])).await).await;
+    let started = public(&fake, &fake.slash(&bob, CHANNEL, "start", json!([])).await).await;
+    assert!(
+        text(&started).contains("Every move has 1d on the clock"),
+        "{}",
+        text(&started)
+    );
+
+    // Half her day: a reminder in the channel that pings alice and nobody else.
+    set_clock(T0 + 12 * HOUR);
+    let reminder = fake
+        .wait_requests("alice's reminder", 1, |r| {
+            r.route == "create_message" && r.channel_id == Some(CHANNEL) && text(r).contains('⏳')
+        })
+        .await
+        .remove(0);
+    assert_eq!(pinged(&reminder), ["7001"]);
+    assert!(
+        text(&reminder).starts_with("<@7001>") && text(&reminder).contains("12h left"),
+        "{}",
+        text(&reminder)
+    );
+
+    // alice moves: bob's turn ping comes by direct message, and so does his reminder.
+    let moves = legal_moves(&fake, &alice, CHANNEL, "").await;
+    public(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
+    let dm = fake.dm_channel(&bob);
+    let ping = fake
+        .wait_requests("bob's turn ping", 1, |r| {
+            r.route == "create_message" && r.channel_id == Some(dm) && r.ok()
+        })
+        .await;
+    assert!(
+        text(&ping[0]).contains("Your turn at the Dvonn table in <#"),
+        "{}",
+        text(&ping[0])
+    );
+    set_clock(T0 + 24 * HOUR);
+    let reminded = fake
+        .wait_requests("bob's reminder", 1, |r| {
+            r.route == "create_message" && r.channel_id == Some(dm) && text(r).contains('⏳')
+        })
+        .await;
+    assert!(
+        text(&reminded[0]).contains("12h left"),
+        "{}",
+        text(&reminded[0])
+    );
+    assert!(
+        pinged(&reminded[0]).is_empty(),
+        "a direct message pings nobody else"
+    );
+
+    // bob goes on vacation: answered privately, and the table says so in the channel.
+    let vacation = private(
+        &fake,
+        &fake
+            .slash(
+                &bob,
+                CHANNEL,
+                "vacation",
+                json!([{ "name": "length", "value": "2d" }]),
+            )
+            .await,
+    )
+    .await;
+    assert!(
+        text(&vacation).contains("You are on vacation for 2d"),
+        "{}",
+        text(&vacation)
+    );
+    let told = fake
+        .wait_requests("the table's note", 1, |r| {
+            r.route == "create_message"
+                && r.channel_id == Some(CHANNEL)
+                && text(r).contains("bob (Black) is on vacation for 2d")
+        })
+        .await;
+    assert!(
+        text(&told[0]).contains("clock stands still"),
+        "{}",
+        text(&told[0])
+    );
+    // A claim at a table with a clock: refused, privately.
+    let claim = private(
+        &fake,
+        &fake.slash(&alice, CHANNEL, "claim", json!([])).await,
+    )
+    .await;
+    assert!(text(&claim).contains("has a clock"), "{}", text(&claim));
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}

@@ -436,3 +436,92 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
         }
     }
 }
+
+/// Correspondence time in a Matrix room, the bot's clock driven by a file (`--clock-file`):
+/// the reminder at half a player's time pings that player alone, with a pill and `m.mentions`;
+/// `!vacation` is announced in the room, and the player's clock stands still.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_reminder_pings_its_player_and_a_vacation_is_announced() {
+    const T0: u64 = 1_900_000_000_000;
+    const HOUR: u64 = 3_600_000;
+    let Some(url) = homeserver_or_skip().await else {
+        return;
+    };
+    let _one = ONE_BOT.lock().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = dir.path().join("clock");
+    let set_clock = |at: u64| std::fs::write(&clock, at.to_string()).expect("clock written");
+    set_clock(T0);
+    let clock_arg = clock.to_string_lossy().into_owned();
+    let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
+    let _bot = start_bot_env(
+        &url,
+        dir.path(),
+        1,
+        &["--clock-file", &clock_arg],
+        &[("SPIELTISCH_TIME__SPREAD", "0s")],
+    );
+    let alice = Player::login(&url, "alice", dir.path()).await;
+    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bob_id = bob.client.user_id().expect("bob").to_owned();
+    let room = alice
+        .open_room("Spieltisch reminders", vec![bot_id.clone(), bob_id.clone()])
+        .await;
+    wait_member(&alice.client, &room, &bot_id).await;
+    wait_member(&alice.client, &room, &bob_id).await;
+    let m = alice.mark();
+    alice.say(&room, "!join dvonn time=1d/move").await;
+    alice
+        .wait(m, &bot_id, "the table", |s| {
+            s.text().contains("opens a Dvonn table")
+        })
+        .await;
+    bob.say(&room, "!join").await;
+    alice
+        .wait(m, &bot_id, "bob sits down", |s| {
+            s.text().contains("bob sits down")
+        })
+        .await;
+    bob.say(&room, "!start").await;
+    alice
+        .wait(m, &bot_id, "the board", |s| {
+            s.room == room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+
+    let m = alice.mark();
+    set_clock(T0 + 12 * HOUR);
+    let reminder = alice
+        .wait(m, &bot_id, "alice's reminder", |s| {
+            s.room == room && s.text().contains('⏳')
+        })
+        .await;
+    assert!(reminder.text().contains("12h left"), "{}", reminder.text());
+    let mentions = reminder.mentions.as_ref().expect("m.mentions is set");
+    let alice_id = alice.client.user_id().expect("alice").to_owned();
+    assert_eq!(
+        mentions
+            .user_ids
+            .iter()
+            .cloned()
+            .collect::<Vec<OwnedUserId>>(),
+        [alice_id],
+        "the reminder pings alice alone"
+    );
+    assert!(!mentions.room);
+
+    let m = alice.mark();
+    bob.say(&room, "!vacation 2d").await;
+    let note = alice
+        .wait(m, &bot_id, "the table's note", |s| {
+            s.room == room && s.text().contains("bob (Black) is on vacation for 2d")
+        })
+        .await;
+    assert!(
+        note.text().contains("clock stands still"),
+        "{}",
+        note.text()
+    );
+    let mentions = note.mentions.as_ref().expect("m.mentions is set");
+    assert!(mentions.user_ids.is_empty(), "the note pings nobody");
+}

@@ -28,8 +28,9 @@ pub struct Timing {
     /// A person to move at several correspondence tables gets a digest at most this often.
     #[serde(with = "human")]
     pub digest_every: Duration,
-    /// Reminders and digests sent per second at most, per chat; the rest wait their turn.
-    pub notices_per_second: u32,
+    /// Messages the timer loop sends per second at most, per chat (reminders, digests, clocks
+    /// running out, waits and vacations ending); the rest wait their turn, soonest first.
+    pub messages_per_second: u32,
     /// Reminders come up to this much early, spread by table and seat.
     #[serde(with = "human")]
     pub spread: Duration,
@@ -42,7 +43,7 @@ impl Default for Timing {
             correspondence: Duration::from_secs(12 * 3600),
             idle_after: Duration::from_secs(3 * 24 * 3600),
             digest_every: Duration::from_secs(24 * 3600),
-            notices_per_second: 10,
+            messages_per_second: 20,
             spread: Duration::from_secs(600),
         }
     }

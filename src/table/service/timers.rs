@@ -2,10 +2,10 @@
 //! reminders, the ends of vacations and the digests — the tables' timers through the same path
 //! as a typed move.
 //!
-//! **Spread and batched.** A tick sends at most `notices_per_second` reminders and digests
-//! per chat; what is due beyond that waits for the next ticks, soonest first. Reminders come a
-//! little early, spread by table (the policy's `spread`), and the notices going to one user in
-//! one tick are one message.
+//! **Spread and batched.** A tick sends at most `messages_per_second` messages of timers per
+//! chat (reminders, digests, clocks running out, waits and vacations ending); what is due beyond
+//! that waits for the next ticks, soonest first. Reminders come a little early, spread by table
+//! (the policy's `spread`), and the notices going to one user in one tick are one message.
 
 use super::digest::merge_notices;
 use super::*;
@@ -37,10 +37,10 @@ impl TableService {
                 keys.push(key);
             }
         }
-        let mut notices = usize::try_from(self.timing.notices_per_second).unwrap_or(usize::MAX);
+        let mut budget = usize::try_from(self.timing.messages_per_second).unwrap_or(usize::MAX);
         for key in keys {
             let replies = self.visit_slot(&key, |slot| {
-                let mut replies = self.run_timers(slot, &key, now, &mut notices);
+                let mut replies = self.run_timers(slot, &key, now, &mut budget);
                 replies.extend(self.run_bots(slot, &key, now));
                 let channel = slot.table.as_ref().map(|t| t.channel.clone());
                 (channel, replies)
@@ -51,7 +51,7 @@ impl TableService {
                 Err(e) => tracing::warn!(error = %e, channel = %key, "table not loaded"),
             }
         }
-        out.extend(self.fire_digests(channels, now, &mut notices));
+        out.extend(self.fire_digests(channels, now, &mut budget));
         merge_notices(&mut out);
         out
     }
@@ -66,14 +66,14 @@ impl TableService {
 
     /// Whatever is due at the table by time alone, through the one path: every clock that ran
     /// out (several seats' at once, when they think at the same time), the wait for answers,
-    /// the vacations that are over and the reminders — at most `notices` of them (each counts
-    /// one off; the rest stay due for the next tick).
+    /// the vacations that are over and the reminders — while `budget` lasts (each message
+    /// counts one off; what is left stays due for the next tick).
     pub(super) fn run_timers(
         &self,
         slot: &mut Slot,
         channel: &str,
         now: Millis,
-        notices: &mut usize,
+        budget: &mut usize,
     ) -> Vec<Reply> {
         let mut replies = Vec::new();
         // Each round settles at least one timer or stops; a table has a clock and reminders
@@ -92,15 +92,14 @@ impl TableService {
                 Action::ClockRanOut,
                 Action::CloseWindow,
                 Action::Back { user: None },
+                Action::Remind,
             ] {
-                replies.extend(self.act(slot, channel, &Actor::Table, &action, None, now));
-            }
-            if *notices > 0 {
-                let log_len = slot.table.as_ref().map(|t| t.log_len);
-                replies.extend(self.act(slot, channel, &Actor::Table, &Action::Remind, None, now));
-                if slot.table.as_ref().map(|t| t.log_len) != log_len {
-                    *notices -= 1;
+                if *budget == 0 {
+                    return replies;
                 }
+                let acted = self.act(slot, channel, &Actor::Table, &action, None, now);
+                *budget = budget.saturating_sub(acted.len());
+                replies.extend(acted);
             }
             if slot.table.as_ref().map(|t| t.log_len) == before {
                 break;

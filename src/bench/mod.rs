@@ -8,6 +8,10 @@
 //! - memory: the resident size before and after 100,000 `/status` in as many channels and
 //!   4,000 commands in channels with 60 KB names.
 
+mod notices;
+
+pub use notices::{NoticeFigures, simulate};
+
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -22,8 +22,6 @@ mod bots;
 mod idle;
 mod pause;
 
-pub use idle::STAND_IN;
-
 /// What an accepted action does.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decision {
@@ -360,13 +358,13 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     table.game = Some(game);
     table.status = Status::Running;
     let seats = table.seats.len();
-    table.clock = table
-        .options
-        .time
-        .map(|limit| match table.options.per_move {
-            true => ChessClock::per_move(seats, limit, now),
-            false => ChessClock::new(seats, limit, now),
-        });
+    table.clock = table.options.time.map(|limit| {
+        if table.options.per_move {
+            ChessClock::per_move(seats, limit, now)
+        } else {
+            ChessClock::new(seats, limit, now)
+        }
+    });
     table.away.retain(|_, until| *until > now);
     settle(&mut table, now);
     Ok(Decision {

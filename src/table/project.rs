@@ -106,9 +106,10 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 ));
                 public.extend(table.game.as_ref().and_then(|g| g.prompt()));
                 if let Some(limit) = table.options.time {
-                    let who = match table.options.per_move {
-                        true => "Every move",
-                        false => "Each player",
+                    let who = if table.options.per_move {
+                        "Every move"
+                    } else {
+                        "Each player"
                     };
                     public.push(format!("{who} has {} on the clock.", format_span(limit)));
                 }

@@ -75,6 +75,11 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Ratings: `ratings rebuild` recomputes every rating from the stored results.
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsCmd,
+    },
     /// Measure rendering and command throughput; prints figures.
     Bench {
         /// Boards to render.
@@ -88,6 +93,13 @@ enum Cmd {
         #[arg(long, value_name = "TABLES")]
         notices: Option<usize>,
     },
+}
+
+#[derive(Subcommand, Debug)]
+enum RatingsCmd {
+    /// Recompute every rating from the results, in their order, and store them (after a
+    /// change of the formulas); prints how many changed.
+    Rebuild,
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -163,6 +175,9 @@ fn run(cli: Cli) -> Result<(), String> {
             options,
             budget,
         }) => arena(&game, &players, games, seed, &options, budget.as_deref()),
+        Some(Cmd::Ratings {
+            action: RatingsCmd::Rebuild,
+        }) => rebuild_ratings(&config, clock),
         Some(Cmd::Local(args)) => local(&config, args, clock),
         Some(Cmd::Run(args)) => run_chats(config, args, clock),
         None => run_chats(config, RunArgs::default(), clock),
@@ -439,6 +454,17 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
         std::io::stdin().lock(),
     )
     .map_err(|e| format!("console: {e}"))
+}
+
+/// `spieltisch ratings rebuild`.
+fn rebuild_ratings(config: &Config, clock: Arc<dyn TimeSource>) -> Result<(), String> {
+    let service = open_service(config, Seeding::Random, clock)?;
+    let rebuilt = service.rebuild_ratings().map_err(|e| e.to_string())?;
+    println!(
+        "{} results, {} ratings rebuilt; {} differ from those stored before",
+        rebuilt.results, rebuilt.ratings, rebuilt.changed
+    );
+    Ok(())
 }
 
 /// `spieltisch bench --notices N`: the simulation of N correspondence tables, twice.

@@ -23,8 +23,27 @@ async fn a_short_dvonn_game_through_discord() {
     let commands = fake.registered_commands().await;
     let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     for name in [
-        "games", "join", "leave", "start", "move", "board", "hand", "status", "resign", "abort",
-        "log", "export", "rules", "notify", "help",
+        "games",
+        "join",
+        "leave",
+        "start",
+        "move",
+        "board",
+        "hand",
+        "status",
+        "resign",
+        "abort",
+        "log",
+        "export",
+        "rules",
+        "notify",
+        "mygames",
+        "vacation",
+        "claim",
+        "rating",
+        "leaderboard",
+        "history",
+        "help",
     ] {
         assert!(names.contains(&name), "/{name} is registered: {names:?}");
     }

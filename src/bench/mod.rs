@@ -6,7 +6,8 @@
 //!   committed and synced to stable storage before its reply) for one table at a time, for
 //!   100 tables played at once (their commits share syncs), and with rendering the boards;
 //! - memory: the resident size before and after 100,000 `/status` in as many channels and
-//!   4,000 commands in channels with 60 KB names.
+//!   4,000 commands in channels with 60 KB names;
+//! - `/leaderboard` over a community of 10,000 rated players.
 
 mod notices;
 
@@ -67,6 +68,10 @@ pub struct Report {
     /// Resident memory (KB): at the start, after 100,000 `/status` in new channels, after
     /// 4,000 commands in channels with 60 KB names.
     pub rss_kb: (u64, u64, u64),
+    /// Players on the measured leaderboard.
+    pub leaderboard_players: usize,
+    /// `/leaderboard` answer time: first page p50 and p99, last page p50.
+    pub leaderboard: (Duration, Duration, Duration),
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -243,6 +248,59 @@ fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> 
     Ok((commands, started.elapsed()))
 }
 
+/// Times `/leaderboard` over a community of `players` rated players: (first page p50, p99, last
+/// page p50), each over 100 asks through the service.
+fn leaderboard(dir: &Path, players: usize) -> Result<(Duration, Duration, Duration), String> {
+    use crate::table::{Rating, RatingKey, Store};
+    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let ratings: Vec<(RatingKey, Rating)> = (0..players)
+        .map(|i| {
+            let mut r = Rating::new(&format!("player{i}"));
+            r.rating = rng.random_range(900.0..2300.0);
+            r.deviation = rng.random_range(45.0..350.0);
+            r.games = rng.random_range(1..400);
+            r.wins = r.games / 2;
+            let key = RatingKey {
+                community: "bench".into(),
+                game: two_player_game().info().id.into(),
+                player: format!("user{i}"),
+            };
+            (key, r)
+        })
+        .collect();
+    store.replace_ratings(&ratings).map_err(|e| e.to_string())?;
+    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(1))
+        .map_err(|e| e.to_string())?
+        .with_limits(crate::table::Limits::unmetered());
+    let ask = |text: &str| {
+        let mut cmd = Command::new("#bench", User::named("asker"), text);
+        cmd.community = Some("bench".into());
+        let started = Instant::now();
+        let replies = service.handle(&cmd);
+        let took = started.elapsed();
+        match replies.first() {
+            Some(r) if !r.error && r.text.contains("leaderboard") => Ok(took),
+            other => Err(format!("leaderboard not answered: {other:?}")),
+        }
+    };
+    let id = two_player_game().info().id;
+    let last = players.div_ceil(crate::table::LEADERBOARD_PAGE);
+    let mut first = Vec::new();
+    let mut later = Vec::new();
+    for _ in 0..100 {
+        first.push(ask(&format!("/leaderboard {id}"))?);
+        later.push(ask(&format!("/leaderboard {id} {last}"))?);
+    }
+    first.sort();
+    later.sort();
+    Ok((
+        percentile(&first, 0.5),
+        percentile(&first, 0.99),
+        percentile(&later, 0.5),
+    ))
+}
+
 /// This process's resident memory in KB (0 where `/proc` is missing).
 fn rss_kb() -> u64 {
     std::fs::read_to_string("/proc/self/statm")
@@ -303,7 +361,11 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
     let concurrent_tables = 100;
     let (concurrent_commands, at_once) = play_at_once(&scratch.join("many"), concurrent_tables)?;
     let rss = memory(&scratch.join("memory"))?;
+    let leaderboard_players = 10_000;
+    let leaderboard = leaderboard(&scratch.join("ratings"), leaderboard_players)?;
     Ok(Report {
+        leaderboard_players,
+        leaderboard,
         renders,
         concurrent_tables,
         concurrent_commands,
@@ -358,6 +420,15 @@ impl std::fmt::Display for Report {
             f,
             "  one table at a time, rendering every board: {:.0} commands/s",
             self.commands_per_sec_rendered
+        )?;
+        let (first, first99, last) = self.leaderboard;
+        writeln!(
+            f,
+            "/leaderboard of {} rated players: first page p50 {:.1} ms, p99 {:.1} ms; last page p50 {:.1} ms",
+            self.leaderboard_players,
+            ms(first),
+            ms(first99),
+            ms(last)
         )?;
         let (before, status, long) = self.rss_kb;
         write!(

@@ -109,11 +109,8 @@ pub fn simulate(dir: &Path, tables: usize, limited: bool) -> Result<NoticeFigure
     for t in 0..tables {
         let channel = format!("#sim{t}");
         let (a, b) = (user((2 * t) % players), user((2 * t + 1) % players));
-        for (who, text) in [
-            (&a, "/join dvonn time=1d/move"),
-            (&b, "/join"),
-            (&b, "/start"),
-        ] {
+        let open = format!("/join {} time=1d/move", super::two_player_game().info().id);
+        for (who, text) in [(&a, open.as_str()), (&b, "/join"), (&b, "/start")] {
             say(&channel, who, text);
         }
         seats.insert(channel, [a, b]);
@@ -228,8 +225,10 @@ impl std::fmt::Display for NoticeFigures {
         };
         writeln!(
             f,
-            "{} correspondence tables (time=1d/move) started at one moment, {} players, 48 hours; {how}:",
-            self.tables, self.players
+            "{} correspondence tables of {} (time=1d/move) started at one moment, {} players, 48 hours; {how}:",
+            self.tables,
+            super::two_player_game().info().name,
+            self.players
         )?;
         writeln!(
             f,

@@ -1,8 +1,12 @@
 //! The sled store.
 //!
 //! Trees: `tables` (id → table JSON), `channels` (channel → current table id), `log`
-//! (id ‖ seq, both big-endian → entry JSON), `meta` (table id counter, heartbeat, downtime). A
-//! commit writes the first three in one serializable transaction.
+//! (id ‖ seq, both big-endian → entry JSON), `meta` (table id and result counters, heartbeat,
+//! downtime), `prefs` (community ‖ 0 ‖ user → settings), `results` (number, big-endian →
+//! result JSON), `ratings` (community ‖ 0 ‖ game ‖ 0 ‖ player → rating JSON), `history`
+//! (community ‖ 0 ‖ player ‖ 0 ‖ result number → nothing). A commit writes the first three in
+//! one serializable transaction; the commit that ends a game also its result, the ratings it
+//! moved and the history entries.
 //!
 //! **Durability.** sled's own `flush` ends in `sync_file_range`, which leaves the data in the
 //! disk's volatile write cache (sled issue #1452): a power cut could lose it. So a commit
@@ -23,7 +27,7 @@ use std::time::Duration;
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::GroupSync;
-use crate::table::{LogEntry, Prefs, Store, StoreError, Table};
+use crate::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Store, StoreError, Table};
 
 /// The open database.
 struct Db {
@@ -34,6 +38,12 @@ struct Db {
     meta: sled::Tree,
     /// Users' settings per community.
     prefs: sled::Tree,
+    /// Finished games' results.
+    results: sled::Tree,
+    /// Ratings.
+    ratings: sled::Tree,
+    /// Each player's results per community.
+    history: sled::Tree,
     /// sled's log file, for `fdatasync`.
     file: File,
 }
@@ -61,6 +71,26 @@ fn db_err(e: impl std::fmt::Display) -> StoreError {
 /// The key of a user's settings in a community: both ids, separated by a byte neither holds.
 fn prefs_key(community: &str, user: &str) -> Vec<u8> {
     [community.as_bytes(), &[0], user.as_bytes()].concat()
+}
+
+/// Key parts joined by a byte none of them holds.
+fn joined(parts: &[&[u8]]) -> Vec<u8> {
+    parts.join(&0u8)
+}
+
+fn rating_key(key: &RatingKey) -> Vec<u8> {
+    joined(&[
+        key.community.as_bytes(),
+        key.game.as_bytes(),
+        key.player.as_bytes(),
+    ])
+}
+
+/// The parts of a key made by [`joined`].
+fn parts(key: &[u8]) -> Vec<String> {
+    key.split(|b| *b == 0)
+        .map(|p| String::from_utf8_lossy(p).into_owned())
+        .collect()
 }
 
 fn log_key(table_id: u64, seq: u64) -> [u8; 16] {
@@ -101,6 +131,9 @@ impl Db {
             log: db.open_tree("log").map_err(db_err)?,
             meta: db.open_tree("meta").map_err(db_err)?,
             prefs: db.open_tree("prefs").map_err(db_err)?,
+            results: db.open_tree("results").map_err(db_err)?,
+            ratings: db.open_tree("ratings").map_err(db_err)?,
+            history: db.open_tree("history").map_err(db_err)?,
             db,
             file,
         })
@@ -377,6 +410,184 @@ impl Store for SledStore {
         self.with_db(|db| match db.prefs.get(&key).map_err(db_err)? {
             Some(bytes) => Ok(Some(decode(format!("prefs {community}/{user}"), &bytes)?)),
             None => Ok(None),
+        })
+    }
+
+    fn commit_finish(
+        &self,
+        table: &Table,
+        entry: Option<&LogEntry>,
+        result: &GameResult,
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<u64, StoreError> {
+        let record = encode(table)?;
+        let entry = entry
+            .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
+            .transpose()?;
+        let ratings: Vec<(Vec<u8>, Vec<u8>)> = ratings
+            .iter()
+            .map(|(k, r)| Ok::<_, StoreError>((rating_key(k), encode(r)?)))
+            .collect::<Result<_, _>>()?;
+        let id = table.id.to_be_bytes();
+        self.with_db(|db| {
+            let seq = (
+                &db.tables,
+                &db.channels,
+                &db.log,
+                &db.meta,
+                &db.results,
+                &db.ratings,
+                &db.history,
+            )
+                .transaction(|(tables, channels, log, meta, results, rated, history)| {
+                    tables.insert(&id, record.as_slice())?;
+                    channels.insert(table.channel.as_bytes(), &id)?;
+                    if let Some((key, value)) = &entry {
+                        log.insert(key, value.as_slice())?;
+                    }
+                    let seq = read_u64(meta.get("last_result")?).unwrap_or(0) + 1;
+                    meta.insert("last_result", &seq.to_be_bytes())?;
+                    let mut stored = result.clone();
+                    stored.seq = seq;
+                    let value = serde_json::to_vec(&stored)
+                        .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?;
+                    results.insert(&seq.to_be_bytes(), value)?;
+                    for (key, value) in &ratings {
+                        rated.insert(key.as_slice(), value.as_slice())?;
+                    }
+                    for player in &stored.players {
+                        let key = joined(&[
+                            stored.community.as_bytes(),
+                            crate::table::rating::player_key(&player.id).as_bytes(),
+                            &seq.to_be_bytes(),
+                        ]);
+                        history.insert(key, &[])?;
+                    }
+                    Ok(seq)
+                })
+                .map_err(|e: TransactionError<String>| db_err(format!("{e:?}")))?;
+            self.sync(db)?;
+            Ok(seq)
+        })
+    }
+
+    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
+        self.with_db(|db| db.table(id))
+    }
+
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
+        self.with_db(
+            |db| match db.ratings.get(rating_key(key)).map_err(db_err)? {
+                Some(bytes) => Ok(Some(decode(format!("rating {key:?}"), &bytes)?)),
+                None => Ok(None),
+            },
+        )
+    }
+
+    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError> {
+        let prefix = joined(&[community.as_bytes(), game.as_bytes(), b""]);
+        self.with_db(|db| {
+            db.ratings
+                .scan_prefix(&prefix)
+                .map(|item| {
+                    let (key, value) = item.map_err(db_err)?;
+                    let player = String::from_utf8_lossy(&key[prefix.len()..]).into_owned();
+                    Ok((player.clone(), decode(format!("rating {player}"), &value)?))
+                })
+                .collect()
+        })
+    }
+
+    fn community_ratings(
+        &self,
+        community: &str,
+    ) -> Result<Vec<(String, String, Rating)>, StoreError> {
+        let prefix = joined(&[community.as_bytes(), b""]);
+        self.with_db(|db| {
+            db.ratings
+                .scan_prefix(&prefix)
+                .map(|item| {
+                    let (key, value) = item.map_err(db_err)?;
+                    let rest = parts(&key[prefix.len()..]);
+                    let (game, player) = (rest[0].clone(), rest[1..].join("\0"));
+                    Ok((
+                        game,
+                        player.clone(),
+                        decode(format!("rating {player}"), &value)?,
+                    ))
+                })
+                .collect()
+        })
+    }
+
+    fn history(
+        &self,
+        community: &str,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<GameResult>, StoreError> {
+        let prefix = joined(&[community.as_bytes(), player.as_bytes(), b""]);
+        self.with_db(|db| {
+            let mut found = Vec::new();
+            for item in db.history.scan_prefix(&prefix).rev().take(limit) {
+                let (key, _) = item.map_err(db_err)?;
+                let Some(seq) = key.get(prefix.len()..) else {
+                    continue;
+                };
+                if let Some(bytes) = db.results.get(seq).map_err(db_err)? {
+                    found.push(decode(format!("result {seq:?}"), &bytes)?);
+                }
+            }
+            Ok(found)
+        })
+    }
+
+    fn results(&self) -> Result<Vec<GameResult>, StoreError> {
+        self.with_db(|db| {
+            db.results
+                .iter()
+                .map(|item| {
+                    let (key, value) = item.map_err(db_err)?;
+                    decode(format!("result {:?}", key.as_ref()), &value)
+                })
+                .collect()
+        })
+    }
+
+    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError> {
+        self.with_db(|db| {
+            db.ratings
+                .iter()
+                .map(|item| {
+                    let (key, value) = item.map_err(db_err)?;
+                    let p = parts(&key);
+                    let key = RatingKey {
+                        community: p.first().cloned().unwrap_or_default(),
+                        game: p.get(1).cloned().unwrap_or_default(),
+                        player: p.get(2..).map(|r| r.join("\0")).unwrap_or_default(),
+                    };
+                    Ok((key.clone(), decode(format!("rating {key:?}"), &value)?))
+                })
+                .collect()
+        })
+    }
+
+    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError> {
+        let ratings: Vec<(Vec<u8>, Vec<u8>)> = ratings
+            .iter()
+            .map(|(k, r)| Ok::<_, StoreError>((rating_key(k), encode(r)?)))
+            .collect::<Result<_, _>>()?;
+        self.with_db(|db| {
+            let mut batch = sled::Batch::default();
+            for item in db.ratings.iter() {
+                let (key, _) = item.map_err(db_err)?;
+                batch.remove(key);
+            }
+            for (key, value) in ratings {
+                batch.insert(key, value);
+            }
+            db.ratings.apply_batch(batch).map_err(db_err)?;
+            self.sync(db)
         })
     }
 

@@ -122,6 +122,12 @@ pub enum Verb {
     Vacation,
     /// `/claim [easy|normal|hard]`
     Claim,
+    /// `/rating [player] [game]`
+    Rating,
+    /// `/leaderboard [game] [solo] [page]`
+    Leaderboard,
+    /// `/history [player]`
+    History,
 }
 
 impl Verb {
@@ -160,8 +166,27 @@ impl Verb {
             "/log",
             "the game record (tables with option log)",
         ),
-        (Verb::Export, "/export", "the table as a JSON document"),
+        (
+            Verb::Export,
+            "/export [table]",
+            "the table (or a finished one by its number) as a JSON document",
+        ),
         (Verb::Rules, "/rules [game]", "the rules in short"),
+        (
+            Verb::Rating,
+            "/rating [player] [game]",
+            "ratings in this community (yours without a name)",
+        ),
+        (
+            Verb::Leaderboard,
+            "/leaderboard [game] [solo] [page]",
+            "the best in a game here (solo: the best solitaire scores)",
+        ),
+        (
+            Verb::History,
+            "/history [player]",
+            "the last games played here, with results and tables",
+        ),
         (
             Verb::MyGames,
             "/mygames [page]",
@@ -202,6 +227,9 @@ impl Verb {
             "mygames" => Verb::MyGames,
             "vacation" => Verb::Vacation,
             "claim" => Verb::Claim,
+            "rating" => Verb::Rating,
+            "leaderboard" | "top" => Verb::Leaderboard,
+            "history" => Verb::History,
             _ => return None,
         })
     }

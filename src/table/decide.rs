@@ -195,6 +195,8 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
             acting_since: Default::default(),
             reminded: Default::default(),
             replaced: Vec::new(),
+            started: None,
+            moves: 0,
         };
         return Ok(Decision {
             table,
@@ -366,6 +368,7 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
         }
     });
     table.away.retain(|_, until| *until > now);
+    table.started = Some(now);
     settle(&mut table, now);
     Ok(Decision {
         table,
@@ -459,6 +462,7 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
             _ => return Err(refuse(sentence(&e.to_string()))),
         },
     };
+    table.moves += 1;
     settle(&mut table, now);
     Ok(Decision {
         table,
@@ -510,6 +514,13 @@ fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> 
             "Only the table's creator ({}) can `/abort` it.",
             super::markup::name(&t.creator.name)
         )));
+    }
+    // Once a rated game has begun, it ends with a result: the players resign; only a
+    // moderator may still end it without one.
+    if t.status == Status::Running && t.moves > 0 && !t.options.casual && !moderator {
+        return Err(Refusal::new(
+            "The game has begun and is rated: `/resign` to give up (a moderator may still abort it; a `casual` table may be aborted by its creator at any time).",
+        ));
     }
     let mut table = t.clone();
     table.status = Status::Aborted;

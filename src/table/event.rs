@@ -5,7 +5,7 @@ use super::command::User;
 use crate::games::{Announcement, Seat};
 
 /// One thing that happened.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum TableEvent {
     /// The table was opened (by its creator, in seat 1).
     Opened,
@@ -72,6 +72,8 @@ pub enum TableEvent {
         /// Their seat.
         seat: Seat,
     },
+    /// The game's end moved these ratings.
+    Rated(Vec<super::result::RatingChange>),
     /// The time for answers ran out.
     WindowClosed,
     /// The table was ended without a result.

@@ -17,8 +17,10 @@ pub mod markup;
 pub mod notify;
 pub mod options;
 pub mod project;
+pub mod rating;
 pub mod record;
 pub mod reply;
+pub mod result;
 mod service;
 pub mod store;
 pub mod text;
@@ -37,11 +39,14 @@ pub use limits::Limits;
 pub use notify::{Digest, Notify, Prefs};
 pub use options::TableOptions;
 pub use project::project;
+pub use rating::Rating;
 pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
+pub use result::{Ending, GameResult, Participant, RatingChange};
 pub use service::{
-    ChannelLink, IDLE_AFTER, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE, Seeding, TableService,
+    ChannelLink, IDLE_AFTER, LEADERBOARD_PAGE, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE,
+    Rebuilt, Seeding, TableService,
 };
-pub use store::{Store, StoreError};
+pub use store::{RatingKey, Store, StoreError};
 pub use timing::Timing;
 pub use views::export_document;

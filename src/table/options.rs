@@ -13,6 +13,10 @@ pub const TIME_RANGE: (Duration, Duration) =
 
 /// Options every game has, next to its own.
 const TABLE_HELP: &[(&str, &str)] = &[
+    (
+        "casual",
+        "not rated: the result is kept, no rating moves, and the creator may /abort at any time",
+    ),
     ("log", "keep the game record, downloadable with /log"),
     (
         "thread",
@@ -44,6 +48,9 @@ pub struct TableOptions {
     /// Whether the game asks for a thread of its own (where the chat has threads).
     #[serde(default)]
     pub thread: bool,
+    /// Not rated.
+    #[serde(default)]
+    pub casual: bool,
 }
 
 impl TableOptions {
@@ -59,6 +66,7 @@ impl TableOptions {
             per_move: false,
             log: false,
             thread: false,
+            casual: false,
         };
         for raw in words {
             let word = raw.to_lowercase();
@@ -67,6 +75,9 @@ impl TableOptions {
                 Ok(())
             } else if word == "thread" {
                 options.thread = true;
+                Ok(())
+            } else if word == "casual" {
+                options.casual = true;
                 Ok(())
             } else if let Some(value) = word.strip_prefix("time=") {
                 let (value, per_move) = match value.strip_suffix("/move") {
@@ -103,6 +114,9 @@ impl TableOptions {
         }
         if self.thread {
             words.push("thread".into());
+        }
+        if self.casual {
+            words.push("casual".into());
         }
         words
     }

@@ -23,6 +23,8 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
     let mut private: Vec<Reply> = Vec::new();
     let mut started = false;
     let mut lobby = false;
+    // How the ratings moved: said after the result.
+    let mut ratings = None;
     // Only notes that change nothing on the board (vacations, reminders): no board image.
     let plain = events.iter().all(|e| {
         matches!(
@@ -166,6 +168,24 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
             TableEvent::Back { seat } => {
                 public.push(format!("{} is back from vacation.", table.player(*seat)));
             }
+            TableEvent::Rated(changes) => {
+                let moves: Vec<String> = changes
+                    .iter()
+                    .map(|c| {
+                        let delta = c.after.round() - c.before.round();
+                        format!(
+                            "{} {:.0} → {:.0}{} ({}{delta:.0})",
+                            markup::name(&c.name),
+                            c.before,
+                            c.after,
+                            if c.provisional { "?" } else { "" },
+                            if delta >= 0.0 { "+" } else { "−" },
+                            delta = delta.abs(),
+                        )
+                    })
+                    .collect();
+                ratings = Some(format!("Ratings: {}.", moves.join(", ")));
+            }
             TableEvent::WindowClosed => public.push("⏳ The time for answers is up.".into()),
             TableEvent::Suspended => {
                 public.push("⏸ The table pauses: its channel cannot be reached.".into())
@@ -208,6 +228,7 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
             if !closing.is_empty() {
                 public.push(closing);
             }
+            public.extend(ratings);
             let mut reply = Reply::public(public.join("\n")).with_choices(shared_choices(table));
             reply.board = board_image(table, None, super::reply::Layout::Table);
             if started {

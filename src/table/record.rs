@@ -82,6 +82,12 @@ pub struct Table {
     /// People whose seats computer players took over, in order.
     #[serde(default)]
     pub replaced: Vec<Replaced>,
+    /// When the game started.
+    #[serde(default)]
+    pub started: Option<Millis>,
+    /// Moves played so far.
+    #[serde(default)]
+    pub moves: u64,
 }
 
 /// How a table treats time, from the configuration when it opened.

@@ -2,7 +2,10 @@
 //! the table layer (`crate::store`); nothing here knows which one runs.
 
 use super::notify::Prefs;
+use super::rating::Rating;
+pub use super::rating::RatingKey;
 use super::record::{LogEntry, Table};
+use super::result::GameResult;
 
 /// Why the store failed.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -69,6 +72,49 @@ pub trait Store: Send + Sync {
 
     /// Writes a user's settings in a community; durable like [`commit`](Store::commit).
     fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError>;
+
+    /// Like [`commit`](Store::commit), for the action that ends a game: also stores its
+    /// `result` (with the next result number, which it returns) and the `ratings` it moved,
+    /// all in the same atomic, synced batch.
+    fn commit_finish(
+        &self,
+        table: &Table,
+        entry: Option<&LogEntry>,
+        result: &GameResult,
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<u64, StoreError>;
+
+    /// A table by its id (open or not).
+    fn table(&self, id: u64) -> Result<Option<Table>, StoreError>;
+
+    /// A player's rating.
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError>;
+
+    /// Every rating of a game in a community: (player, rating).
+    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError>;
+
+    /// Every rating in a community: (game, player, rating).
+    fn community_ratings(
+        &self,
+        community: &str,
+    ) -> Result<Vec<(String, String, Rating)>, StoreError>;
+
+    /// The last `limit` results of `player` in `community`, newest first.
+    fn history(
+        &self,
+        community: &str,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<GameResult>, StoreError>;
+
+    /// Every result, in order.
+    fn results(&self) -> Result<Vec<GameResult>, StoreError>;
+
+    /// Every rating.
+    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError>;
+
+    /// Replaces every rating by `ratings` (a rebuild), durably.
+    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError>;
 
     /// Every user's settings that hold a timer (a digest due, a vacation): `(community, user,
     /// settings)`, read at the start so those timers run.

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::{LogEntry, Prefs, Table};
+use spieltisch::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Table};
 
 /// See the module documentation.
 pub struct Watched {
@@ -82,5 +82,48 @@ impl Store for Watched {
     }
     fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
         self.inner.timed_prefs()
+    }
+    fn commit_finish(
+        &self,
+        table: &Table,
+        entry: Option<&LogEntry>,
+        result: &GameResult,
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<u64, StoreError> {
+        self.write()?;
+        self.inner.commit_finish(table, entry, result, ratings)
+    }
+    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
+        self.inner.table(id)
+    }
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
+        self.inner.rating(key)
+    }
+    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError> {
+        self.inner.ratings(community, game)
+    }
+    fn community_ratings(
+        &self,
+        community: &str,
+    ) -> Result<Vec<(String, String, Rating)>, StoreError> {
+        self.inner.community_ratings(community)
+    }
+    fn history(
+        &self,
+        community: &str,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<GameResult>, StoreError> {
+        self.inner.history(community, player, limit)
+    }
+    fn results(&self) -> Result<Vec<GameResult>, StoreError> {
+        self.inner.results()
+    }
+    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError> {
+        self.inner.all_ratings()
+    }
+    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.replace_ratings(ratings)
     }
 }

@@ -202,10 +202,66 @@ pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
     run_slash(ctx, "/log".into(), Seen::Public).await
 }
 
-/// The table as a JSON file
+/// The table as a JSON file (or a finished table of this server by its number)
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    run_slash(ctx, "/export".into(), Seen::Public).await
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "A finished table's number (see /history); default: this channel's table"]
+    #[min = 1]
+    table: Option<u64>,
+) -> Result<(), Error> {
+    let text = match table {
+        Some(id) => format!("/export {id}"),
+        None => "/export".into(),
+    };
+    run_slash(ctx, text, Seen::Public).await
+}
+
+/// Ratings in this server: yours, or a player's, in one game or all
+#[poise::command(slash_command)]
+pub async fn rating(
+    ctx: Context<'_>,
+    #[description = "The player's name (default: you)"]
+    #[max_length = 64]
+    player: Option<String>,
+    #[description = "The game (default: all)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    run_slash(ctx, with_game("/rating", game, player), Seen::Public).await
+}
+
+/// The best players of a game in this server, ten to a page
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game (default: this channel's)"] game: Option<GameChoice>,
+    #[description = "A game played alone: the best scores instead of ratings"] solo: Option<bool>,
+    #[description = "Which page (default 1)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let mut rest = Vec::new();
+    if solo == Some(true) {
+        rest.push("solo".to_string());
+    }
+    if let Some(p) = page {
+        rest.push(p.to_string());
+    }
+    let rest = (!rest.is_empty()).then(|| rest.join(" "));
+    run_slash(ctx, with_game("/leaderboard", game, rest), Seen::Public).await
+}
+
+/// The last games of a player in this server (default: yours)
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "The player's name (default: you)"]
+    #[max_length = 64]
+    player: Option<String>,
+) -> Result<(), Error> {
+    let text = format!("/history {}", player.unwrap_or_default())
+        .trim_end()
+        .to_string();
+    run_slash(ctx, text, Seen::Public).await
 }
 
 /// The rules in short
@@ -325,6 +381,9 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         mygames(),
         vacation(),
         claim(),
+        rating(),
+        leaderboard(),
+        history(),
         help(),
     ]
 }

@@ -2,6 +2,7 @@
 //! into replies. Nothing else writes a table.
 
 use super::*;
+use crate::table::event::TableEvent;
 
 impl TableService {
     /// The one path of every change: decide (pure), commit (atomic and synced), project
@@ -44,8 +45,14 @@ impl TableService {
             entry,
             user,
             opened,
-            events,
+            mut events,
         } = decision;
+        // A game that ends here leaves its result, with the ratings it moves.
+        let ended = slot
+            .table
+            .as_ref()
+            .is_some_and(|t| t.status == super::super::record::Status::Running)
+            && !table.status.is_open();
         let committed = (|| {
             if opened {
                 table.id = self.store.new_table_id()?;
@@ -54,6 +61,12 @@ impl TableService {
                 table.policy = self.timing.policy();
             }
             let log = log_entry(&mut table, entry, user, now);
+            if ended {
+                if let Some(changes) = self.commit_result(&table, &log, now)? {
+                    events.push(TableEvent::Rated(changes));
+                }
+                return Ok(());
+            }
             self.store.commit(&table, Some(&log))
         })();
         if let Err(e) = committed {

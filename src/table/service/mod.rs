@@ -19,11 +19,13 @@ mod digest;
 mod gone;
 mod mine;
 mod notify;
+mod ratings;
 mod slots;
 mod timers;
 mod vacation;
 
 pub use mine::{ChannelLink, MY_GAMES_PAGE};
+pub use ratings::{LEADERBOARD_PAGE, Rebuilt};
 
 use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};
@@ -102,6 +104,8 @@ pub struct TableService {
     turns: Mutex<HashMap<String, BTreeSet<String>>>,
     /// When each open table's next timer is due.
     timers: Mutex<slots::Timers>,
+    /// Held while ratings are read, moved and written (a game's end, a rebuild).
+    ratings_lock: Mutex<()>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -192,6 +196,7 @@ impl TableService {
             digests: Mutex::new(BTreeSet::new()),
             turns: Mutex::new(HashMap::new()),
             timers: Mutex::new(slots::Timers::default()),
+            ratings_lock: Mutex::new(()),
         };
         let now = service.now();
         for (community, user, prefs) in service.store.timed_prefs()? {
@@ -407,6 +412,18 @@ impl TableService {
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
             Verb::Notify => return vec![self.notify(cmd, &user, args)],
             Verb::Vacation => return vec![self.vacation(cmd, &user, args)],
+            Verb::Rating => return vec![self.rating(cmd, &user, args)],
+            Verb::Leaderboard => return vec![self.leaderboard(cmd, &user, args)],
+            Verb::History => return vec![self.history(cmd, &user, args)],
+            Verb::Export if !args.trim().is_empty() => {
+                return vec![match args.trim().trim_start_matches('#').parse::<u64>() {
+                    Ok(id) => self.export_by_id(cmd, asker, id),
+                    Err(_) => asker.refuse(format!(
+                        "{} is not a table number: `/export` (this channel's table) or `/export <table>`.",
+                        markup::code(&args.chars().take(30).collect::<String>())
+                    )),
+                }];
+            }
             Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;

@@ -1,0 +1,460 @@
+//! Results and ratings: every game that ends leaves its result, committed with the final
+//! action together with the ratings it moves (`rating::apply`); `/rating`, `/leaderboard`,
+//! `/history` and `/export <table>` read them, per community; a rebuild recomputes every
+//! rating from the results.
+
+use super::*;
+use crate::table::clock::format_span;
+use crate::table::rating::RatingKey;
+use crate::table::rating::{self, Rating};
+use crate::table::reply::Choice;
+use crate::table::result::{Ending, GameResult, RatingChange};
+
+/// Players on a page of `/leaderboard`.
+pub const LEADERBOARD_PAGE: usize = 10;
+/// Games `/history` lists.
+const HISTORY: usize = 10;
+
+/// What a rebuild found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rebuilt {
+    /// Results read.
+    pub results: usize,
+    /// Ratings computed.
+    pub ratings: usize,
+    /// Ratings that differ from those stored before the rebuild.
+    pub changed: usize,
+}
+
+impl TableService {
+    /// Commits the action that ended a game together with its result and the ratings it
+    /// moves, atomically; returns the rating changes to announce (`None`: none moved). The
+    /// ratings are read, moved and written under one lock, so games ending at once in the
+    /// same community never lose each other's changes, and the results' order is the order
+    /// the ratings moved in.
+    pub(super) fn commit_result(
+        &self,
+        table: &Table,
+        log: &LogEntry,
+        now: Millis,
+    ) -> Result<Option<Vec<RatingChange>>, StoreError> {
+        let community = table
+            .community
+            .clone()
+            .unwrap_or_else(|| table.channel.clone());
+        let Some(mut result) = GameResult::of(table, &community, now) else {
+            return self.store.commit(table, Some(log)).map(|()| None);
+        };
+        let _serial = lock(&self.ratings_lock);
+        let mut failed = None;
+        let (ratings, changes) = rating::apply(&result, |key| {
+            self.store.rating(key).unwrap_or_else(|e| {
+                failed = Some(e);
+                None
+            })
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        result.changes = changes.clone();
+        self.store
+            .commit_finish(table, Some(log), &result, &ratings)?;
+        Ok((!changes.is_empty()).then_some(changes))
+    }
+
+    /// `/rating [player] [game]`: a player's ratings in this community (the asker's without a
+    /// name), in one game or all.
+    pub(super) fn rating(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let asker = Asker {
+            user,
+            private: cmd.private,
+        };
+        let community = self.community_of(cmd);
+        let (game, name) = game_and_rest(args);
+        let all = match self.store.community_ratings(&community) {
+            Ok(all) => all,
+            Err(e) => return ratings_unreadable(asker, &e),
+        };
+        let player = match name.as_deref() {
+            None => rating::player_key(&user.id),
+            Some(name) => match find_player(&all, name) {
+                Some(player) => player,
+                None => {
+                    return asker.refuse(format!(
+                        "Nobody called {} has a rating in this community.",
+                        markup::code(name)
+                    ));
+                }
+            },
+        };
+        let mut mine: Vec<(&String, &Rating)> = all
+            .iter()
+            .filter(|(g, p, _)| *p == player && game.is_none_or(|k| k.info().id == g))
+            .map(|(g, _, r)| (g, r))
+            .collect();
+        mine.sort_by(|a, b| a.0.cmp(b.0));
+        let who = mine
+            .first()
+            .map(|(_, r)| markup::name(&r.name))
+            .unwrap_or_else(|| markup::name(&user.name));
+        if mine.is_empty() {
+            return asker.answer(match (name.is_some(), game) {
+                (_, Some(kind)) => {
+                    format!("{who} has played no rated {} here yet.", kind.info().name)
+                }
+                (false, None) => {
+                    "You have no rating in this community yet: play a game with two or more seats."
+                        .into()
+                }
+                (true, None) => format!("{who} has no rating here yet."),
+            });
+        }
+        let lines: Vec<String> = mine
+            .iter()
+            .map(|(g, r)| {
+                let name = GameKind::from_word(g).map_or(g.as_str(), |k| k.info().name);
+                let mut line = if r.games > 0 {
+                    format!(
+                        "{name}: **{}** ±{:.0} — {} game{}, {} won{}",
+                        r.shown(),
+                        r.deviation,
+                        r.games,
+                        if r.games == 1 { "" } else { "s" },
+                        r.wins,
+                        if r.provisional() {
+                            " (provisional)"
+                        } else {
+                            ""
+                        }
+                    )
+                } else {
+                    format!("{name}: no rated game")
+                };
+                if let Some(best) = r.best {
+                    line.push_str(&format!("; solitaire best {best} in {} games", r.solos));
+                }
+                line
+            })
+            .collect();
+        asker.answer(format!("**{who}** — {}", lines.join("\n")))
+    }
+
+    /// `/leaderboard [game] [solo] [page]`: the community's best in a game, by the
+    /// conservative rating (or, `solo`, by the best solitaire score), ten to a page.
+    pub(super) fn leaderboard(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let asker = Asker {
+            user,
+            private: cmd.private,
+        };
+        let community = self.community_of(cmd);
+        let mut game = None;
+        let mut solo = false;
+        let mut page = None;
+        for word in args.split_whitespace() {
+            if word.eq_ignore_ascii_case("solo") {
+                solo = true;
+            } else if let Ok(n) = word.parse::<usize>() {
+                page = Some(n);
+            } else if let Some(kind) = GameKind::from_word(word) {
+                game = Some(kind);
+            } else {
+                return asker.refuse(format!(
+                    "Unknown game {}. `/leaderboard <game> [solo] [page]` — games: {}.",
+                    markup::code(word),
+                    text::game_words()
+                ));
+            }
+        }
+        let game = match game.or_else(|| {
+            self.with_slot(&cmd.channel, |slot| slot.table.as_ref().map(|t| t.kind))
+                .ok()
+                .flatten()
+        }) {
+            Some(kind) => kind,
+            None => {
+                return asker.refuse(format!(
+                    "Which game? `/leaderboard <game>` — games: {}.",
+                    text::game_words()
+                ));
+            }
+        };
+        let info = game.info();
+        let mut rows = match self.store.ratings(&community, info.id) {
+            Ok(rows) => rows,
+            Err(e) => return ratings_unreadable(asker, &e),
+        };
+        if solo {
+            rows.retain(|(_, r)| r.best.is_some());
+            rows.sort_by(|a, b| b.1.best.cmp(&a.1.best).then(a.0.cmp(&b.0)));
+        } else {
+            rows.retain(|(_, r)| r.games > 0);
+            rows.sort_by(|a, b| {
+                b.1.conservative()
+                    .total_cmp(&a.1.conservative())
+                    .then(a.0.cmp(&b.0))
+            });
+        }
+        let what = if solo {
+            format!("{} solitaire", info.name)
+        } else {
+            info.name.to_string()
+        };
+        if rows.is_empty() {
+            return asker.refuse(format!(
+                "Nobody has played {} {what} here yet.",
+                if solo { "a" } else { "a rated game of" }
+            ));
+        }
+        let pages = rows.len().div_ceil(LEADERBOARD_PAGE);
+        let page = page.unwrap_or(1);
+        if !(1..=pages).contains(&page) {
+            return asker.refuse(format!(
+                "The {what} leaderboard has {pages} page{}: `/leaderboard {}{} <1–{pages}>`.",
+                if pages == 1 { "" } else { "s" },
+                info.id,
+                if solo { " solo" } else { "" },
+            ));
+        }
+        let mut lines = vec![format!(
+            "**{what} leaderboard** ({} players{}):",
+            rows.len(),
+            if pages > 1 {
+                format!(", page {page} of {pages}")
+            } else {
+                String::new()
+            }
+        )];
+        for (i, (_, r)) in rows
+            .iter()
+            .enumerate()
+            .skip((page - 1) * LEADERBOARD_PAGE)
+            .take(LEADERBOARD_PAGE)
+        {
+            let name = markup::name(&r.name);
+            lines.push(if solo {
+                format!(
+                    "{}. {name} — best {} ({} game{})",
+                    i + 1,
+                    r.best.unwrap_or_default(),
+                    r.solos,
+                    if r.solos == 1 { "" } else { "s" }
+                )
+            } else {
+                format!(
+                    "{}. {name} — {} ({} game{}, {} won)",
+                    i + 1,
+                    r.shown(),
+                    r.games,
+                    if r.games == 1 { "" } else { "s" },
+                    r.wins
+                )
+            });
+        }
+        if !solo {
+            lines.push("Ranked by rating − 3 × deviation; `?` marks a provisional rating.".into());
+        }
+        let command = format!(
+            "/leaderboard {}{}",
+            info.id,
+            if solo { " solo" } else { "" }
+        );
+        let mut choices = Vec::new();
+        if page > 1 {
+            choices.push(page_choice("◀ Previous", &command, page - 1));
+        }
+        if page < pages {
+            choices.push(page_choice("Next ▶", &command, page + 1));
+        }
+        asker.answer(lines.join("\n")).with_choices(choices)
+    }
+
+    /// `/history [player]`: a player's last games in this community.
+    pub(super) fn history(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let asker = Asker {
+            user,
+            private: cmd.private,
+        };
+        let community = self.community_of(cmd);
+        let name = args.trim();
+        let player = if name.is_empty() {
+            rating::player_key(&user.id)
+        } else {
+            let all = match self.store.community_ratings(&community) {
+                Ok(all) => all,
+                Err(e) => return ratings_unreadable(asker, &e),
+            };
+            match find_player(&all, name) {
+                Some(player) => player,
+                None => {
+                    return asker.refuse(format!(
+                        "Nobody called {} has played here.",
+                        markup::code(name)
+                    ));
+                }
+            }
+        };
+        let results = match self.store.history(&community, &player, HISTORY) {
+            Ok(results) => results,
+            Err(e) => return ratings_unreadable(asker, &e),
+        };
+        let now = self.now();
+        let Some(me) = results.first().and_then(|r| {
+            r.players
+                .iter()
+                .find(|p| rating::player_key(&p.id) == player)
+        }) else {
+            return asker.answer(if name.is_empty() {
+                "You have no finished games in this community yet.".to_string()
+            } else {
+                format!("{} has no finished games here.", markup::code(name))
+            });
+        };
+        let mut lines = vec![format!(
+            "**{}** — the last {} games:",
+            markup::name(&me.name),
+            results.len()
+        )];
+        lines.extend(results.iter().map(|r| history_line(r, &player, now)));
+        lines.push("`/export <table>` gives a game's whole record.".into());
+        asker.answer(lines.join("\n"))
+    }
+
+    /// `/export <table>`: a finished table of this community, by its number.
+    pub(super) fn export_by_id(&self, cmd: &Command, asker: Asker<'_>, id: u64) -> Reply {
+        let community = self.community_of(cmd);
+        let table = match self.store.table(id) {
+            Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
+            Ok(_) => return asker.refuse(format!("There is no table {id} in this community.")),
+            Err(e) => return ratings_unreadable(asker, &e),
+        };
+        if table.status.is_open() {
+            return asker.refuse(format!(
+                "Table {id} is still open: `/export` in its channel shows what may be seen while it runs."
+            ));
+        }
+        match self.store.log(id) {
+            Ok(log) => views::export(&table, &log, asker),
+            Err(e) => ratings_unreadable(asker, &e),
+        }
+    }
+
+    /// Recomputes every rating from the results, in their order, and stores them; says how
+    /// many differ from the ratings stored before (none, unless the formulas changed).
+    pub fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
+        let _serial = lock(&self.ratings_lock);
+        let results = self.store.results()?;
+        let before: HashMap<RatingKey, Rating> = self.store.all_ratings()?.into_iter().collect();
+        let mut now: HashMap<RatingKey, Rating> = HashMap::new();
+        for result in &results {
+            let (moved, _) = rating::apply(result, |k| now.get(k).cloned());
+            now.extend(moved);
+        }
+        let changed = now
+            .iter()
+            .filter(|(k, r)| before.get(*k) != Some(*r))
+            .count()
+            + before.keys().filter(|k| !now.contains_key(*k)).count();
+        let mut all: Vec<(RatingKey, Rating)> = now.into_iter().collect();
+        all.sort_by(|a, b| a.0.cmp(&b.0));
+        self.store.replace_ratings(&all)?;
+        Ok(Rebuilt {
+            results: results.len(),
+            ratings: all.len(),
+            changed,
+        })
+    }
+}
+
+/// A game word among `args`, and the rest as a name.
+fn game_and_rest(args: &str) -> (Option<GameKind>, Option<String>) {
+    let mut game = None;
+    let mut rest = Vec::new();
+    for word in args.split_whitespace() {
+        match GameKind::from_word(word) {
+            Some(kind) if game.is_none() => game = Some(kind),
+            _ => rest.push(word),
+        }
+    }
+    let name = rest.join(" ");
+    (game, (!name.is_empty()).then_some(name))
+}
+
+/// The player key of the player called `name` (any case; `@` allowed) among a community's
+/// ratings.
+fn find_player(all: &[(String, String, Rating)], name: &str) -> Option<String> {
+    let name = name.trim().trim_start_matches('@');
+    all.iter()
+        .find(|(_, p, r)| r.name.eq_ignore_ascii_case(name) || p.eq_ignore_ascii_case(name))
+        .map(|(_, p, _)| p.clone())
+}
+
+/// One line of `/history`: the game, when, the player's result, the opponents, the rating's
+/// move, how it ended, the table.
+fn history_line(r: &GameResult, player: &str, now: Millis) -> String {
+    let me = r
+        .players
+        .iter()
+        .find(|p| rating::player_key(&p.id) == player);
+    let others: Vec<String> = r
+        .players
+        .iter()
+        .filter(|p| rating::player_key(&p.id) != player && !p.stand_in)
+        .map(|p| markup::name(&p.name))
+        .collect();
+    let place = match (me, r.ending) {
+        (_, Ending::Aborted) => "aborted".to_string(),
+        (Some(_), _) if r.solo => format!(
+            "solitaire, {} points",
+            me.and_then(|p| p.score).unwrap_or_default()
+        ),
+        (Some(p), _) if p.rank == 1 && r.players.iter().filter(|q| q.rank == 1).count() > 1 => {
+            "shared first place".into()
+        }
+        (Some(p), _) if p.rank == 1 => "won".into(),
+        (Some(p), _) => format!("place {}", p.rank),
+        (None, _) => "played".into(),
+    };
+    let against = if others.is_empty() {
+        String::new()
+    } else {
+        format!(" against {}", others.join(", "))
+    };
+    let moved = r
+        .changes
+        .iter()
+        .find(|c| c.player == player)
+        .map(|c| format!(", {:.0} → {:.0}", c.before, c.after))
+        .unwrap_or_else(|| {
+            if r.rated {
+                String::new()
+            } else {
+                ", unrated".into()
+            }
+        });
+    let ago = format_span(std::time::Duration::from_millis(
+        now.saturating_sub(r.ended),
+    ));
+    let ending = match r.ending {
+        Ending::Normal | Ending::Aborted => String::new(),
+        e => format!(" ({})", e.words()),
+    };
+    format!(
+        "• {} — {place}{against}{moved}{ending}, {ago} ago · table {}",
+        r.game.info().name,
+        r.table
+    )
+}
+
+/// A button for a page of a leaderboard (not tied to a table: 0).
+fn page_choice(label: &str, command: &str, page: usize) -> Choice {
+    Choice {
+        label: label.into(),
+        command: format!("{command} {page}"),
+        table: 0,
+    }
+}
+
+fn ratings_unreadable(asker: Asker<'_>, e: &StoreError) -> Reply {
+    tracing::error!(error = %e, "results or ratings unreadable");
+    asker.refuse("Sorry — the results could not be read. Please try again.")
+}

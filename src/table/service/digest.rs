@@ -129,30 +129,15 @@ impl TableService {
         user_id: &str,
         now: Millis,
     ) -> Vec<(String, User, String)> {
-        let channels: Vec<String> = lock(&self.seats)
-            .get(user_id)
-            .map(|set| set.iter().cloned().collect())
-            .unwrap_or_default();
-        let mut rows: Vec<(Millis, String, User, String)> = channels
-            .into_iter()
-            .filter_map(|channel| {
-                self.with_slot(&channel, |slot| {
-                    let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
-                    if table.community.as_deref().unwrap_or(&table.channel) != community {
-                        return None;
-                    }
-                    let seat = table.seats.iter().position(|u| u.id == user_id)?;
-                    if !table.acting().contains(&seat) {
-                        return None;
-                    }
-                    let ends = table.budget(seat, now).map_or(Millis::MAX, |b| b.ends);
-                    let row = self.row(table, seat, now);
-                    Some((ends, channel.clone(), table.seats[seat].clone(), row.line))
-                })
-                .ok()
-                .flatten()
-            })
-            .collect();
+        let mut rows: Vec<(Millis, String, User, String)> =
+            self.in_my_tables(community, user_id, |table, seat| {
+                if !table.acting().contains(&seat) {
+                    return None;
+                }
+                let ends = table.budget(seat, now).map_or(Millis::MAX, |b| b.ends);
+                let row = self.row(table, seat, now);
+                Some((ends, table.channel.clone(), table.seats[seat].clone(), row.line))
+            });
         rows.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         rows.into_iter()
             .map(|(_, channel, user, line)| (channel, user, line))

@@ -40,19 +40,19 @@ impl TableService {
             .unwrap_or_else(|| markup::code(channel))
     }
 
-    /// `/mygames [page]`.
-    pub(super) fn my_games(&self, cmd: &Command, user: &User, args: &str) -> Reply {
-        let asker = Asker {
-            user,
-            private: cmd.private,
-        };
-        let community = self.community_of(cmd);
+    /// `f` of each open table of `community` where the user `user_id` sits, with their seat;
+    /// the answers that are not `None`.
+    pub(super) fn in_my_tables<T>(
+        &self,
+        community: &str,
+        user_id: &str,
+        f: impl Fn(&Table, Seat) -> Option<T>,
+    ) -> Vec<T> {
         let channels: Vec<String> = lock(&self.seats)
-            .get(&user.id)
+            .get(user_id)
             .map(|set| set.iter().cloned().collect())
             .unwrap_or_default();
-        let now = self.now();
-        let mut rows: Vec<Row> = channels
+        channels
             .into_iter()
             .filter_map(|channel| {
                 self.with_slot(&channel, |slot| {
@@ -60,13 +60,27 @@ impl TableService {
                     if table.community.as_deref().unwrap_or(&table.channel) != community {
                         return None;
                     }
-                    let seat = table.seat_of(user)?;
-                    Some(self.row(table, seat, now))
+                    let seat = table.seats.iter().position(|u| u.id == user_id)?;
+                    f(table, seat)
                 })
                 .ok()
                 .flatten()
             })
-            .collect();
+            .collect()
+    }
+
+    /// `/mygames [page]`.
+    pub(super) fn my_games(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let asker = Asker {
+            user,
+            private: cmd.private,
+        };
+        let community = self.community_of(cmd);
+        let now = self.now();
+        let mut rows: Vec<Row> =
+            self.in_my_tables(&community, &user.id, |table, seat| {
+                Some(self.row(table, seat, now))
+            });
         if rows.is_empty() {
             return asker
                 .answer("You sit at no open table in this community. `/join <game>` opens one.");

@@ -136,7 +136,12 @@ impl TableService {
                 }
                 let ends = table.budget(seat, now).map_or(Millis::MAX, |b| b.ends);
                 let row = self.row(table, seat, now);
-                Some((ends, table.channel.clone(), table.seats[seat].clone(), row.line))
+                Some((
+                    ends,
+                    table.channel.clone(),
+                    table.seats[seat].clone(),
+                    row.line,
+                ))
             });
         rows.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         rows.into_iter()

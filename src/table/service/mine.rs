@@ -77,10 +77,9 @@ impl TableService {
         };
         let community = self.community_of(cmd);
         let now = self.now();
-        let mut rows: Vec<Row> =
-            self.in_my_tables(&community, &user.id, |table, seat| {
-                Some(self.row(table, seat, now))
-            });
+        let mut rows: Vec<Row> = self.in_my_tables(&community, &user.id, |table, seat| {
+            Some(self.row(table, seat, now))
+        });
         if rows.is_empty() {
             return asker
                 .answer("You sit at no open table in this community. `/join <game>` opens one.");

@@ -92,6 +92,10 @@ enum Cmd {
         /// peak rate of reminders and messages, with and without their spreading and limit.
         #[arg(long, value_name = "TABLES")]
         notices: Option<usize>,
+        /// Instead: pair the rounds of Swiss tournaments of 64 and 1,000 players and print
+        /// the time per round.
+        #[arg(long)]
+        pairing: bool,
     },
 }
 
@@ -163,6 +167,12 @@ fn run(cli: Cli) -> Result<(), String> {
             notices: Some(tables),
             ..
         }) => bench_notices(tables),
+        Some(Cmd::Bench { pairing: true, .. }) => {
+            for figures in spieltisch::bench::pairings() {
+                println!("{figures}");
+            }
+            Ok(())
+        }
         Some(Cmd::Bench {
             iterations, games, ..
         }) => bench(iterations, games),

@@ -1018,3 +1018,169 @@ async fn reminders_vacations_and_claims_through_discord() {
         fake.unexpected_requests()
     );
 }
+
+/// The `/tournament` action's index in Discord's choice list.
+fn action(name: &str) -> u64 {
+    let all = [
+        "create",
+        "join",
+        "leave",
+        "start",
+        "pairings",
+        "standings",
+        "export",
+        "withdraw",
+        "bot",
+        "next",
+        "result",
+        "remove",
+        "cancel",
+    ];
+    all.iter().position(|a| *a == name).expect("an action") as u64
+}
+
+/// A tournament through Discord: created and entered with `/tournament`, each game in a thread
+/// of its own under the tournament's channel, its players added; a result in a thread moves
+/// the standings, and the last game of the round pairs the next one in new threads.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let players = [
+        user(2001, "alice"),
+        user(2002, "bob"),
+        user(2003, "carol"),
+        user(2004, "dave"),
+    ];
+    let tournament = |who: &FakeUser, what: &str, rest: Value| {
+        let mut options = vec![json!({ "name": "action", "value": action(what) })];
+        if let Value::Array(more) = rest {
+            options.extend(more);
+        }
+        (who.clone(), Value::Array(options))
+    };
+    let (who, options) = tournament(
+        &players[0],
+        "create",
+        json!([{ "name": "game", "value": DVONN }, { "name": "details", "value": "swiss rounds=2 name=cup" }]),
+    );
+    let created = public(
+        &fake,
+        &fake.slash(&who, CHANNEL, "tournament", options).await,
+    )
+    .await;
+    assert!(
+        text(&created).contains("creates the Dvonn tournament `cup`"),
+        "{}",
+        text(&created)
+    );
+    for p in &players {
+        let (who, options) = tournament(p, "join", json!([]));
+        let joined = public(
+            &fake,
+            &fake.slash(&who, CHANNEL, "tournament", options).await,
+        )
+        .await;
+        assert!(
+            text(&joined).contains("enters the tournament"),
+            "{}",
+            text(&joined)
+        );
+    }
+    // Somebody else may not start it.
+    let (who, options) = tournament(&players[1], "start", json!([]));
+    let refused = private(
+        &fake,
+        &fake.slash(&who, CHANNEL, "tournament", options).await,
+    )
+    .await;
+    assert!(
+        text(&refused).contains("Only the organizer"),
+        "{}",
+        text(&refused)
+    );
+    let (who, options) = tournament(&players[0], "start", json!([]));
+    let started = public(
+        &fake,
+        &fake.slash(&who, CHANNEL, "tournament", options).await,
+    )
+    .await;
+    assert!(
+        text(&started).contains("starts: 4 entrants, 2 rounds"),
+        "{}",
+        text(&started)
+    );
+
+    // Two threads under the channel, named after the games, each with its two players.
+    let created = fake
+        .wait_requests("two game threads", 2, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    let mut threads = Vec::new();
+    for r in &created {
+        assert_eq!(r.channel_id, Some(CHANNEL));
+        let id = r.response["id"]
+            .as_str()
+            .and_then(|id| id.parse::<u64>().ok())
+            .expect("a thread id");
+        threads.push((id, r.json["name"].as_str().unwrap_or_default().to_string()));
+    }
+    let mut names: Vec<&str> = threads.iter().map(|(_, n)| n.as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["cup-r1-1", "cup-r1-2"]);
+    for (thread, _) in &threads {
+        let added = fake
+            .wait_requests("the players added", 2, |r| {
+                r.route == "add_thread_member" && r.channel_id == Some(*thread) && r.ok()
+            })
+            .await;
+        assert_eq!(added.len(), 2);
+    }
+    // Each thread shows its game; the second seat resigns there.
+    for (thread, _) in &threads {
+        let start = fake.channel_messages(*thread, 1).await;
+        let said = text(&start[0]);
+        assert!(said.contains("Tournament `cup`, round 1"), "{said}");
+        let loser = players
+            .iter()
+            .find(|p| said.contains(&format!("{} (Black)", p.name)))
+            .expect("the second seat is a player");
+        let resigned = public(
+            &fake,
+            &fake.slash(loser, *thread, "resign", json!([])).await,
+        )
+        .await;
+        assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));
+    }
+    // The round is complete: round 2 is paired in two new threads.
+    let all = fake
+        .wait_requests("round 2's threads", 4, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    let mut names: Vec<String> = all
+        .iter()
+        .map(|r| r.json["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["cup-r1-1", "cup-r1-2", "cup-r2-1", "cup-r2-2"]);
+    let (who, options) = tournament(&players[2], "standings", json!([]));
+    let standings = public(
+        &fake,
+        &fake.slash(&who, CHANNEL, "tournament", options).await,
+    )
+    .await;
+    assert!(
+        text(&standings).contains("after 1 of 2 rounds"),
+        "{}",
+        text(&standings)
+    );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}

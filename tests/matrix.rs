@@ -525,3 +525,74 @@ async fn a_reminder_pings_its_player_and_a_vacation_is_announced() {
     let mentions = note.mentions.as_ref().expect("m.mentions is set");
     assert!(mentions.user_ids.is_empty(), "the note pings nobody");
 }
+
+/// A tournament in a Matrix room: its game is played in a room of its own that the bot opens
+/// (named after the game, the players invited); a resignation there ends the tournament,
+/// whose final standings come to the tournament's room.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_tournament_game_gets_a_room_of_its_own() {
+    let Some(url) = homeserver_or_skip().await else {
+        return;
+    };
+    let _one = ONE_BOT.lock().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
+    let _bot = start_bot(&url, dir.path(), 1);
+    let alice = Player::login(&url, "alice", dir.path()).await;
+    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bob_id = bob.client.user_id().expect("bob").to_owned();
+    let room = alice
+        .open_room("Spieltisch cup", vec![bot_id.clone(), bob_id.clone()])
+        .await;
+    wait_member(&alice.client, &room, &bot_id).await;
+    wait_member(&alice.client, &room, &bob_id).await;
+    let m = alice.mark();
+    alice
+        .say(&room, "!tournament create dvonn swiss rounds=1 name=cup")
+        .await;
+    alice
+        .wait(m, &bot_id, "the tournament", |s| {
+            s.text().contains("creates the Dvonn tournament")
+        })
+        .await;
+    alice.say(&room, "!tournament join").await;
+    alice
+        .wait(m, &bot_id, "alice enters", |s| {
+            s.text().contains("alice enters")
+        })
+        .await;
+    bob.say(&room, "!tournament join").await;
+    alice
+        .wait(m, &bot_id, "bob enters", |s| {
+            s.text().contains("bob enters")
+        })
+        .await;
+    let m = bob.mark();
+    alice.say(&room, "!tournament start").await;
+    // The game's room: not the tournament's, its start posted there.
+    let start = bob
+        .wait(m, &bot_id, "the game's room", |s| {
+            s.room != room && s.text().contains("Tournament `cup`, round 1, board 1")
+        })
+        .await;
+    let game_room = start.room.clone();
+    let name = bob
+        .client
+        .get_room(&game_room)
+        .and_then(|r| r.name())
+        .unwrap_or_default();
+    assert!(name.ends_with("cup-r1-1"), "{name}");
+    let black = if start.text().contains("alice (Black)") {
+        &alice
+    } else {
+        &bob
+    };
+    let m = alice.mark();
+    black.say(&game_room, "!resign").await;
+    let over = alice
+        .wait(m, &bot_id, "the final standings", |s| {
+            s.room == room && s.text().contains("is over")
+        })
+        .await;
+    assert!(over.text().contains("Standings of cup"), "{}", over.text());
+}

@@ -7,11 +7,14 @@
 //!   100 tables played at once (their commits share syncs), and with rendering the boards;
 //! - memory: the resident size before and after 100,000 `/status` in as many channels and
 //!   4,000 commands in channels with 60 KB names;
-//! - `/leaderboard` over a community of 10,000 rated players.
+//! - `/leaderboard` over a community of 10,000 rated players;
+//! - Swiss pairings of 64 and 1,000 players, round after round.
 
 mod notices;
+mod pairing;
 
 pub use notices::{NoticeFigures, simulate};
+pub use pairing::{PairingFigures, swiss};
 
 use std::path::Path;
 use std::sync::Arc;
@@ -72,6 +75,8 @@ pub struct Report {
     pub leaderboard_players: usize,
     /// `/leaderboard` answer time: first page p50 and p99, last page p50.
     pub leaderboard: (Duration, Duration, Duration),
+    /// Swiss pairings of 64 and of 1,000 players.
+    pub pairings: Vec<PairingFigures>,
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -334,6 +339,14 @@ fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     Ok((before, after_status, rss_kb()))
 }
 
+/// Swiss pairings of 64 players over 6 rounds and of 1,000 over 10.
+pub fn pairings() -> Vec<PairingFigures> {
+    vec![
+        swiss(two_player_game(), 64, 6, 1),
+        swiss(two_player_game(), 1000, 10, 2),
+    ]
+}
+
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
@@ -363,7 +376,9 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
     let rss = memory(&scratch.join("memory"))?;
     let leaderboard_players = 10_000;
     let leaderboard = leaderboard(&scratch.join("ratings"), leaderboard_players)?;
+    let pairings = pairings();
     Ok(Report {
+        pairings,
         leaderboard_players,
         leaderboard,
         renders,
@@ -430,6 +445,9 @@ impl std::fmt::Display for Report {
             ms(first99),
             ms(last)
         )?;
+        for p in &self.pairings {
+            writeln!(f, "{p}")?;
+        }
         let (before, status, long) = self.rss_kb;
         write!(
             f,

@@ -4,9 +4,11 @@
 //! (id ‖ seq, both big-endian → entry JSON), `meta` (table id and result counters, heartbeat,
 //! downtime), `prefs` (community ‖ 0 ‖ user → settings), `results` (number, big-endian →
 //! result JSON), `ratings` (community ‖ 0 ‖ game ‖ 0 ‖ player → rating JSON), `history`
-//! (community ‖ 0 ‖ player ‖ 0 ‖ result number → nothing). A commit writes the first three in
-//! one serializable transaction; the commit that ends a game also its result, the ratings it
-//! moved and the history entries.
+//! (community ‖ 0 ‖ player ‖ 0 ‖ result number → nothing), `tournaments` (id → tournament
+//! JSON), `tournament_channels` (channel → newest tournament id). A commit writes the first
+//! three in one serializable transaction; the commit that ends a game also its result, the
+//! ratings it moved and the history entries, and for a tournament game the tournament and the
+//! tables of the round it opens.
 //!
 //! **Durability.** sled's own `flush` ends in `sync_file_range`, which leaves the data in the
 //! disk's volatile write cache (sled issue #1452): a power cut could lose it. So a commit
@@ -27,7 +29,10 @@ use std::time::Duration;
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::GroupSync;
-use crate::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Store, StoreError, Table};
+use crate::table::tournament::Tournament;
+use crate::table::{
+    GameResult, LogEntry, Prefs, Rating, RatingKey, Store, StoreError, Table, TournamentCommit,
+};
 
 /// The open database.
 struct Db {
@@ -44,6 +49,10 @@ struct Db {
     ratings: sled::Tree,
     /// Each player's results per community.
     history: sled::Tree,
+    /// Tournaments.
+    tournaments: sled::Tree,
+    /// The newest tournament of each channel.
+    tournament_channels: sled::Tree,
     /// sled's log file, for `fdatasync`.
     file: File,
 }
@@ -117,6 +126,54 @@ fn read_u64(value: Option<sled::IVec>) -> Option<u64> {
         .map(u64::from_be_bytes)
 }
 
+/// One table of a tournament commit, encoded: (id, channel, record, log key, log entry).
+type EncodedTable = ([u8; 8], Vec<u8>, Vec<u8>, [u8; 16], Vec<u8>);
+
+/// A tournament commit, encoded.
+struct EncodedTournament {
+    id: [u8; 8],
+    record: Vec<u8>,
+    channel: Vec<u8>,
+    tables: Vec<EncodedTable>,
+}
+
+fn encode_tournament((t, tables): TournamentCommit<'_>) -> Result<EncodedTournament, StoreError> {
+    Ok(EncodedTournament {
+        id: t.id.to_be_bytes(),
+        record: encode(t)?,
+        channel: t.channel.as_bytes().to_vec(),
+        tables: tables
+            .iter()
+            .map(|(table, log)| {
+                Ok((
+                    table.id.to_be_bytes(),
+                    table.channel.as_bytes().to_vec(),
+                    encode(table)?,
+                    log_key(table.id, log.seq),
+                    encode(log)?,
+                ))
+            })
+            .collect::<Result<_, StoreError>>()?,
+    })
+}
+
+type Tx = sled::transaction::TransactionalTree;
+
+/// Writes an encoded tournament commit inside a transaction.
+fn write_tournament(
+    t: &EncodedTournament,
+    (tables, channels, log, tournaments, by_channel): (&Tx, &Tx, &Tx, &Tx, &Tx),
+) -> Result<(), sled::transaction::UnabortableTransactionError> {
+    tournaments.insert(&t.id, t.record.as_slice())?;
+    by_channel.insert(t.channel.as_slice(), &t.id)?;
+    for (id, channel, record, key, entry) in &t.tables {
+        tables.insert(id, record.as_slice())?;
+        channels.insert(channel.as_slice(), id)?;
+        log.insert(key, entry.as_slice())?;
+    }
+    Ok(())
+}
+
 impl Db {
     fn open(dir: &Path) -> Result<Db, StoreError> {
         let db = sled::Config::new()
@@ -134,6 +191,8 @@ impl Db {
             results: db.open_tree("results").map_err(db_err)?,
             ratings: db.open_tree("ratings").map_err(db_err)?,
             history: db.open_tree("history").map_err(db_err)?,
+            tournaments: db.open_tree("tournaments").map_err(db_err)?,
+            tournament_channels: db.open_tree("tournament_channels").map_err(db_err)?,
             db,
             file,
         })
@@ -419,8 +478,10 @@ impl Store for SledStore {
         entry: Option<&LogEntry>,
         result: &GameResult,
         ratings: &[(RatingKey, Rating)],
+        tournament: Option<TournamentCommit<'_>>,
     ) -> Result<u64, StoreError> {
         let record = encode(table)?;
+        let tournament = tournament.map(encode_tournament).transpose()?;
         let entry = entry
             .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
             .transpose()?;
@@ -438,36 +499,100 @@ impl Store for SledStore {
                 &db.results,
                 &db.ratings,
                 &db.history,
+                &db.tournaments,
+                &db.tournament_channels,
             )
-                .transaction(|(tables, channels, log, meta, results, rated, history)| {
-                    tables.insert(&id, record.as_slice())?;
-                    channels.insert(table.channel.as_bytes(), &id)?;
-                    if let Some((key, value)) = &entry {
-                        log.insert(key, value.as_slice())?;
-                    }
-                    let seq = read_u64(meta.get("last_result")?).unwrap_or(0) + 1;
-                    meta.insert("last_result", &seq.to_be_bytes())?;
-                    let mut stored = result.clone();
-                    stored.seq = seq;
-                    let value = serde_json::to_vec(&stored)
-                        .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?;
-                    results.insert(&seq.to_be_bytes(), value)?;
-                    for (key, value) in &ratings {
-                        rated.insert(key.as_slice(), value.as_slice())?;
-                    }
-                    for player in &stored.players {
-                        let key = joined(&[
-                            stored.community.as_bytes(),
-                            crate::table::rating::player_key(&player.id).as_bytes(),
-                            &seq.to_be_bytes(),
-                        ]);
-                        history.insert(key, &[])?;
-                    }
-                    Ok(seq)
-                })
+                .transaction(
+                    |(tables, channels, log, meta, results, rated, history, tour, by)| {
+                        tables.insert(&id, record.as_slice())?;
+                        channels.insert(table.channel.as_bytes(), &id)?;
+                        if let Some((key, value)) = &entry {
+                            log.insert(key, value.as_slice())?;
+                        }
+                        let seq = read_u64(meta.get("last_result")?).unwrap_or(0) + 1;
+                        meta.insert("last_result", &seq.to_be_bytes())?;
+                        let mut stored = result.clone();
+                        stored.seq = seq;
+                        let value = serde_json::to_vec(&stored)
+                            .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?;
+                        results.insert(&seq.to_be_bytes(), value)?;
+                        for (key, value) in &ratings {
+                            rated.insert(key.as_slice(), value.as_slice())?;
+                        }
+                        for player in &stored.players {
+                            let key = joined(&[
+                                stored.community.as_bytes(),
+                                crate::table::rating::player_key(&player.id).as_bytes(),
+                                &seq.to_be_bytes(),
+                            ]);
+                            history.insert(key, &[])?;
+                        }
+                        if let Some(t) = &tournament {
+                            write_tournament(t, (tables, channels, log, tour, by))?;
+                        }
+                        Ok(seq)
+                    },
+                )
                 .map_err(|e: TransactionError<String>| db_err(format!("{e:?}")))?;
             self.sync(db)?;
             Ok(seq)
+        })
+    }
+
+    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError> {
+        let t = encode_tournament(commit)?;
+        self.with_db(|db| {
+            (
+                &db.tables,
+                &db.channels,
+                &db.log,
+                &db.tournaments,
+                &db.tournament_channels,
+            )
+                .transaction(|trees| {
+                    write_tournament(&t, (&trees.0, &trees.1, &trees.2, &trees.3, &trees.4))?;
+                    Ok::<(), ConflictableTransactionError<()>>(())
+                })
+                .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
+            self.sync(db)
+        })
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError> {
+        self.with_db(
+            |db| match db.tournaments.get(id.to_be_bytes()).map_err(db_err)? {
+                Some(bytes) => Ok(Some(decode(format!("tournament {id}"), &bytes)?)),
+                None => Ok(None),
+            },
+        )
+    }
+
+    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError> {
+        let id = self.with_db(|db| {
+            Ok(read_u64(
+                db.tournament_channels
+                    .get(channel.as_bytes())
+                    .map_err(db_err)?,
+            ))
+        })?;
+        match id {
+            Some(id) => self.tournament(id),
+            None => Ok(None),
+        }
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.with_db(|db| {
+            let mut open = Vec::new();
+            for item in db.tournaments.iter() {
+                let (key, value) = item.map_err(db_err)?;
+                match decode::<Tournament>(format!("tournament {key:?}"), &value) {
+                    Ok(t) if t.stage.is_open() => open.push(t),
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = %e, "skipping unreadable tournament"),
+                }
+            }
+            Ok(open)
         })
     }
 

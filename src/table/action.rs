@@ -78,4 +78,6 @@ pub enum Closing {
         /// The time a lobby may wait.
         after: std::time::Duration,
     },
+    /// A tournament's organizer decided the game (`/tournament result`, `next`, `cancel`).
+    Decided,
 }

@@ -128,6 +128,8 @@ pub enum Verb {
     Leaderboard,
     /// `/history [player]`
     History,
+    /// `/tournament <create|join|leave|start|pairings|standings|export|withdraw|next|result|remove|cancel>`
+    Tournament,
 }
 
 impl Verb {
@@ -202,6 +204,11 @@ impl Verb {
             "/vacation [<duration>|off]",
             "away for a while: your correspondence clocks pause (14 days in any 30)",
         ),
+        (
+            Verb::Tournament,
+            "/tournament <create|join|leave|start|pairings|standings|export|withdraw|bot|next|result|remove|cancel> [...]",
+            "tournaments whose games are played here: swiss, roundrobin, knockout, duplicate",
+        ),
         (Verb::Help, "/help", "this list"),
     ];
 
@@ -230,6 +237,7 @@ impl Verb {
             "rating" => Verb::Rating,
             "leaderboard" | "top" => Verb::Leaderboard,
             "history" => Verb::History,
+            "tournament" | "tourney" => Verb::Tournament,
             _ => return None,
         })
     }

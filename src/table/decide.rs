@@ -174,30 +174,7 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         };
         let options = TableOptions::parse(kind, words[1..].iter().copied())
             .map_err(|e| Refusal::new(sentence(&e.0)))?;
-        let table = Table {
-            id: 0,
-            channel: channel.to_string(),
-            kind,
-            seed: 0,
-            options,
-            creator: user.clone(),
-            seats: vec![user.clone()],
-            status: Status::Lobby,
-            game: None,
-            clock: None,
-            created: now,
-            log_len: 0,
-            window: None,
-            community: None,
-            suspended: None,
-            policy: Default::default(),
-            away: Default::default(),
-            acting_since: Default::default(),
-            reminded: Default::default(),
-            replaced: Vec::new(),
-            started: None,
-            moves: 0,
-        };
+        let table = Table::lobby(channel, kind, options, user, now);
         return Ok(Decision {
             table,
             entry: Entry::Join,
@@ -379,6 +356,17 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     })
 }
 
+/// Starts a table whose seats a tournament filled (`lobby`: a lobby with its id, seed and
+/// seats set) as its first seat's `/start` would.
+pub fn start_seated(lobby: &Table, now: Millis) -> Decided {
+    let first = lobby
+        .seats
+        .first()
+        .cloned()
+        .ok_or_else(|| Refusal::new("Nobody is seated."))?;
+    start(Some(lobby), &first, now)
+}
+
 /// The running table and the sender's seat, or the refusal explaining why not.
 fn seated_in_running<'a>(
     current: Option<&'a Table>,
@@ -514,6 +502,12 @@ fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> 
             "Only the table's creator ({}) can `/abort` it.",
             super::markup::name(&t.creator.name)
         )));
+    }
+    // A tournament game ends with a result, or by its organizer's `/tournament result`.
+    if t.tournament.is_some() && t.status == Status::Running && !moderator {
+        return Err(Refusal::new(
+            "This is a tournament game: `/resign` to give up; the organizer may decide it with `/tournament result`.",
+        ));
     }
     // Once a rated game has begun, it ends with a result: the players resign; only a
     // moderator may still end it without one.

@@ -25,6 +25,7 @@ mod service;
 pub mod store;
 pub mod text;
 pub mod timing;
+pub mod tournament;
 pub mod vacation;
 pub mod views;
 
@@ -47,6 +48,6 @@ pub use service::{
     ChannelLink, IDLE_AFTER, LEADERBOARD_PAGE, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE,
     Rebuilt, Seeding, TableService,
 };
-pub use store::{RatingKey, Store, StoreError};
+pub use store::{RatingKey, Store, StoreError, TournamentCommit};
 pub use timing::Timing;
 pub use views::export_document;

@@ -201,6 +201,13 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                     info.name
                 ));
             }
+            TableEvent::Closed(Closing::Decided) => {
+                lobby = true;
+                public.push(format!(
+                    "The {} table is closed: the tournament's organizer decided this game.",
+                    info.name
+                ));
+            }
             TableEvent::Closed(Closing::LobbyExpired { after }) => {
                 lobby = true;
                 public.push(format!(

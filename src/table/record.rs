@@ -88,6 +88,9 @@ pub struct Table {
     /// Moves played so far.
     #[serde(default)]
     pub moves: u64,
+    /// The tournament game played at this table.
+    #[serde(default)]
+    pub tournament: Option<super::tournament::Board>,
 }
 
 /// How a table treats time, from the configuration when it opened.
@@ -128,6 +131,41 @@ pub struct Replaced {
 }
 
 impl Table {
+    /// A new lobby in `channel` with its creator seated (id and seed are given at the commit).
+    pub fn lobby(
+        channel: &str,
+        kind: GameKind,
+        options: TableOptions,
+        creator: &User,
+        now: Millis,
+    ) -> Table {
+        Table {
+            id: 0,
+            channel: channel.to_string(),
+            kind,
+            seed: 0,
+            options,
+            creator: creator.clone(),
+            seats: vec![creator.clone()],
+            status: Status::Lobby,
+            game: None,
+            clock: None,
+            created: now,
+            log_len: 0,
+            window: None,
+            community: None,
+            suspended: None,
+            policy: Default::default(),
+            away: Default::default(),
+            acting_since: Default::default(),
+            reminded: Default::default(),
+            replaced: Vec::new(),
+            started: None,
+            moves: 0,
+            tournament: None,
+        }
+    }
+
     /// The seat of `user`, if seated.
     pub fn seat_of(&self, user: &User) -> Option<Seat> {
         self.seats.iter().position(|u| u.id == user.id)

@@ -6,6 +6,11 @@ use super::rating::Rating;
 pub use super::rating::RatingKey;
 use super::record::{LogEntry, Table};
 use super::result::GameResult;
+use super::tournament::Tournament;
+
+/// A tournament as a commit changes it, with the tables (each with its first log entry) it
+/// opens.
+pub type TournamentCommit<'a> = (&'a Tournament, &'a [(Table, LogEntry)]);
 
 /// Why the store failed.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -74,15 +79,30 @@ pub trait Store: Send + Sync {
     fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError>;
 
     /// Like [`commit`](Store::commit), for the action that ends a game: also stores its
-    /// `result` (with the next result number, which it returns) and the `ratings` it moved,
-    /// all in the same atomic, synced batch.
+    /// `result` (with the next result number, which it returns) and the `ratings` it moved —
+    /// and, for a tournament game, the tournament with the result and the tables of a round it
+    /// opens — all in the same atomic, synced batch.
     fn commit_finish(
         &self,
         table: &Table,
         entry: Option<&LogEntry>,
         result: &GameResult,
         ratings: &[(RatingKey, Rating)],
+        tournament: Option<TournamentCommit<'_>>,
     ) -> Result<u64, StoreError>;
+
+    /// Writes a tournament and the tables it opens (each the current table of its channel,
+    /// with its log entry) in one atomic batch; durable like [`commit`](Store::commit).
+    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError>;
+
+    /// A tournament by its id.
+    fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError>;
+
+    /// The newest tournament created in `channel`.
+    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError>;
+
+    /// Every tournament open for entry or running.
+    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
 
     /// A table by its id (open or not).
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError>;

@@ -4,7 +4,8 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Table};
+use spieltisch::table::tournament::Tournament;
+use spieltisch::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Table, TournamentCommit};
 
 /// See the module documentation.
 pub struct Watched {
@@ -89,9 +90,24 @@ impl Store for Watched {
         entry: Option<&LogEntry>,
         result: &GameResult,
         ratings: &[(RatingKey, Rating)],
+        tournament: Option<TournamentCommit<'_>>,
     ) -> Result<u64, StoreError> {
         self.write()?;
-        self.inner.commit_finish(table, entry, result, ratings)
+        self.inner
+            .commit_finish(table, entry, result, ratings, tournament)
+    }
+    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.commit_tournament(commit)
+    }
+    fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError> {
+        self.inner.tournament(id)
+    }
+    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError> {
+        self.inner.channel_tournament(channel)
+    }
+    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.open_tournaments()
     }
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
         self.inner.table(id)

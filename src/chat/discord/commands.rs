@@ -360,6 +360,64 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     run_slash(ctx, "/help".into(), Seen::Public).await
 }
 
+/// What `/tournament` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TournamentAction {
+    /// Create one here (game, then details: format and settings).
+    #[name = "create"]
+    Create,
+    /// Enter.
+    #[name = "join"]
+    Join,
+    /// Leave before the start.
+    #[name = "leave"]
+    Leave,
+    /// Close the entry and pair the first round (the organizer).
+    #[name = "start"]
+    Start,
+    /// The current round's games.
+    #[name = "pairings"]
+    Pairings,
+    /// The standings.
+    #[name = "standings"]
+    Standings,
+    /// Everything as one JSON document.
+    #[name = "export"]
+    Export,
+    /// Leave a running tournament: not paired again.
+    #[name = "withdraw"]
+    Withdraw,
+    /// Enter a computer player (details: its level), where allowed.
+    #[name = "bot"]
+    Bot,
+    /// Close the round after its deadline (the organizer).
+    #[name = "next"]
+    Next,
+    /// Decide a game (details: `<table> <winner|draw>`; the organizer).
+    #[name = "result"]
+    Result,
+    /// Remove an entrant (details: the name; the organizer).
+    #[name = "remove"]
+    Remove,
+    /// Cancel the tournament (the organizer).
+    #[name = "cancel"]
+    Cancel,
+}
+
+/// Tournaments played at the bot's tables: swiss, roundrobin, knockout, duplicate
+#[poise::command(slash_command)]
+pub async fn tournament(
+    ctx: Context<'_>,
+    #[description = "What to do"] action: TournamentAction,
+    #[description = "The game (for create)"] game: Option<GameChoice>,
+    #[description = "create: format, settings (swiss rounds=3 time=30m); result: table winner; remove: name"]
+    #[max_length = 300]
+    details: Option<String>,
+) -> Result<(), Error> {
+    let verb = format!("/tournament {}", poise::ChoiceParameter::name(&action));
+    run_slash(ctx, with_game(&verb, game, details), Seen::Public).await
+}
+
 /// Every command, for registration.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
@@ -384,6 +442,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rating(),
         leaderboard(),
         history(),
+        tournament(),
         help(),
     ]
 }

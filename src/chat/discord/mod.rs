@@ -135,6 +135,8 @@ pub struct DiscordChat {
     http: Arc<Http>,
     service: Arc<TableService>,
     reach: Arc<Reach>,
+    /// Tournament games' threads opened, by their pending keys (`discord:<channel>/<name>`).
+    venues: std::sync::Mutex<std::collections::HashMap<String, serenity::ChannelId>>,
 }
 
 impl Chat for DiscordChat {
@@ -143,6 +145,37 @@ impl Chat for DiscordChat {
     }
 
     async fn post(&self, channel: &str, out: &Outgoing) {
+        // A tournament game's first post opens its thread; the next ones go there.
+        if let Some((parent, name)) = threads::pending_venue(channel) {
+            let known = self
+                .venues
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .get(channel)
+                .copied();
+            let thread = match known {
+                Some(thread) => thread,
+                None => match threads::open_venue(&self.service, &self.http, channel, parent, name)
+                    .await
+                {
+                    Ok(thread) => {
+                        self.venues
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .insert(channel.to_string(), thread);
+                        thread
+                    }
+                    Err(e) => {
+                        // The game stays where it waits; it is announced in the parent.
+                        tracing::warn!(error = %e, channel, "no thread for a tournament game");
+                        parent
+                    }
+                },
+            };
+            let key = deliver::channel_key(thread);
+            reach::post_or_close(&self.http, &self.service, &key, out).await;
+            return;
+        }
         reach::post_or_close(&self.http, &self.service, channel, out).await;
     }
 
@@ -587,6 +620,10 @@ pub async fn run(
     defer_after(settings.defer_after.as_millis() as u64)?;
     // A channel mention jumps to the channel (or thread) in every Discord client.
     service.add_channel_links(Arc::new(|key: &str| {
+        // A tournament game whose thread is not open yet: the thread's name.
+        if let Some((_, name)) = threads::pending_venue(key) {
+            return Some(format!("thread `{name}`"));
+        }
         deliver::channel_of(key).map(|c| format!("<#{c}>"))
     }));
     let reach = Reach::new();
@@ -629,6 +666,7 @@ pub async fn run(
                     http: ctx.http.clone(),
                     service: service.clone(),
                     reach,
+                    venues: Default::default(),
                 });
                 tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
                 Ok(data)

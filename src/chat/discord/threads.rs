@@ -86,3 +86,42 @@ pub async fn updated(service: &Arc<TableService>, http: &Http, thread: &GuildCha
         Err(e) => tracing::warn!(thread = %thread.id, error = %e, "a game's thread stays archived"),
     }
 }
+
+/// A tournament game's channel key before its thread exists: `discord:<channel>/<name>`.
+pub fn pending_venue(key: &str) -> Option<(ChannelId, &str)> {
+    let (parent, name) = key.split_once('/')?;
+    Some((super::deliver::channel_of(parent)?, name))
+}
+
+/// Opens the thread of a tournament game whose table waits at the pending key `key` under
+/// `parent`: the thread is named after the game (`cup-r1-2`), the table moves into it, the
+/// players are added. Returns the thread.
+pub async fn open_venue(
+    service: &Arc<TableService>,
+    http: &Http,
+    key: &str,
+    parent: ChannelId,
+    name: &str,
+) -> Result<ChannelId, Error> {
+    let thread = parent
+        .create_thread(
+            http,
+            CreateThread::new(name.chars().take(100).collect::<String>())
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    relocate(service, key, &channel_key(thread.id)).await?;
+    let members = {
+        let service = service.clone();
+        let key = channel_key(thread.id);
+        tokio::task::spawn_blocking(move || service.seat_ids(&key)).await?
+    };
+    for member in members.iter().filter_map(|m| user_of(m)) {
+        if let Err(e) = thread.id.add_thread_member(http, member).await {
+            tracing::warn!(error = %e, "a player was not added to the game's thread");
+        }
+    }
+    tracing::info!(thread = %thread.id, key, "a tournament game's thread opened");
+    Ok(thread.id)
+}

@@ -24,6 +24,7 @@ mod direct;
 mod events;
 mod queue;
 mod session;
+mod venue;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -108,6 +109,10 @@ pub fn channel_key(room: &matrix_sdk::ruma::RoomId) -> String {
 
 /// A link to the room of a channel key (a matrix.to link, which every client opens).
 fn room_link(key: &str) -> Option<String> {
+    // A tournament game whose room is not open yet: the room's name to come.
+    if let Some((_, name)) = venue::pending(key) {
+        return Some(format!("room `{name}`"));
+    }
     let room = matrix_sdk::ruma::RoomId::parse(key.strip_prefix("matrix:")?).ok()?;
     Some(format!("[{room}]({})", room.matrix_to_uri()))
 }
@@ -150,6 +155,8 @@ struct Bot {
     adopted: Mutex<HashSet<OwnedRoomId>>,
     /// Commands from direct rooms waiting for their table to be chosen.
     held: direct::HeldCommands,
+    /// Tournament games' rooms opened, by their pending keys (`matrix:<room>/<name>`).
+    venues: Mutex<std::collections::HashMap<String, OwnedRoomId>>,
 }
 
 impl Bot {
@@ -283,6 +290,7 @@ pub async fn run(
         followed: Mutex::new(HashSet::new()),
         adopted: Mutex::new(HashSet::new()),
         held: direct::HeldCommands::default(),
+        venues: Mutex::default(),
     });
     // Invites that came while the bot was not running (or before its first start).
     for room in client.invited_rooms() {
@@ -357,6 +365,19 @@ impl Chat for Arc<Bot> {
     }
 
     async fn post(&self, channel: &str, out: &Outgoing) {
+        // A tournament game's first post opens its room; the next ones wait for it in order.
+        if venue::pending(channel).is_some() {
+            let (bot, key, out) = (self.clone(), channel.to_string(), out.clone());
+            self.outbound.push(&format!("venue:{channel}"), async move {
+                match venue::room(&bot, &key).await {
+                    Some(room) => deliver::post(&room, &out).await,
+                    None => {
+                        tracing::warn!(channel = %key, "a tournament game's announcement dropped")
+                    }
+                }
+            });
+            return;
+        }
         let room = channel
             .strip_prefix("matrix:")
             .and_then(|r| matrix_sdk::ruma::RoomId::parse(r).ok())

@@ -66,6 +66,7 @@ pub(super) fn close(current: Option<&Table>, closing: Closing, now: Millis) -> D
     let t = open(current)?;
     let reason = match closing {
         Closing::ChannelGone => "gone",
+        Closing::Decided => "decided",
         Closing::LobbyExpired { after } => {
             let wait = Millis::try_from(after.as_millis()).unwrap_or(Millis::MAX);
             let due = t.created.saturating_add(wait);

@@ -38,6 +38,18 @@ impl TableService {
         .unwrap_or(false)
     }
 
+    /// The user ids seated at the open table of `channel` (to add to its thread).
+    pub fn seat_ids(&self, channel: &str) -> Vec<String> {
+        self.with_slot(channel, |slot| {
+            slot.table
+                .as_ref()
+                .filter(|t| t.status.is_open())
+                .map(|t| t.seats.iter().map(|u| u.id.clone()).collect())
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+    }
+
     /// The channels with an open table in `community`.
     pub fn open_channels(&self, community: &str) -> Vec<String> {
         lock(&self.communities)

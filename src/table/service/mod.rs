@@ -20,8 +20,10 @@ mod gone;
 mod mine;
 mod notify;
 mod ratings;
+mod rounds;
 mod slots;
 mod timers;
+mod tournament;
 mod vacation;
 
 pub use mine::{ChannelLink, MY_GAMES_PAGE};
@@ -211,6 +213,12 @@ impl TableService {
         // in memory (the others load when their timer is due or they are used).
         for table in service.store.open_tables()? {
             service.reindex(&table.channel.clone(), None, Some(&table));
+            // A tournament game whose chat had not opened its thread or room yet when the
+            // service stopped: its start is announced again, which opens it.
+            if table.tournament.is_some() && table.channel.contains('/') {
+                let replies = project(&table, &[super::event::TableEvent::Started]);
+                lock(&service.outbox).push((table.channel.clone(), replies));
+            }
             if table.bot_to_act().is_some() {
                 tracing::info!(table = table.id, channel = %table.channel, "table with a bot to move loaded");
                 lock(&service.slots).insert(
@@ -415,6 +423,7 @@ impl TableService {
             Verb::Rating => return vec![self.rating(cmd, &user, args)],
             Verb::Leaderboard => return vec![self.leaderboard(cmd, &user, args)],
             Verb::History => return vec![self.history(cmd, &user, args)],
+            Verb::Tournament => return self.tournament(cmd, &user, args),
             Verb::Export if !args.trim().is_empty() => {
                 return vec![match args.trim().trim_start_matches('#').parse::<u64>() {
                     Ok(id) => self.export_by_id(cmd, asker, id),

@@ -57,8 +57,18 @@ impl TableService {
             return Err(e);
         }
         result.changes = changes.clone();
-        self.store
-            .commit_finish(table, Some(log), &result, &ratings)?;
+        // A tournament game: its outcome, and what it brings, in the same commit.
+        let tournament = self.tournament_result(table, &result, now)?;
+        self.store.commit_finish(
+            table,
+            Some(log),
+            &result,
+            &ratings,
+            tournament.as_ref().map(|(t, f)| (t, f.tables.as_slice())),
+        )?;
+        if let Some((t, follow)) = tournament {
+            self.install(follow, &t);
+        }
         Ok((!changes.is_empty()).then_some(changes))
     }
 

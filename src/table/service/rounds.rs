@@ -1,0 +1,476 @@
+//! A tournament's rounds at the tables: what follows a recorded result (a knockout game played
+//! again, the next round, the end), seating each game at a table of its own, and the texts —
+//! pairings, results, standings, the export.
+
+use serde_json::json;
+
+use super::*;
+use crate::table::event::TableEvent;
+use crate::table::options::TableOptions;
+use crate::table::result::{Ending, GameResult};
+use crate::table::tournament::pairing::replays_due;
+use crate::table::tournament::{Board, Format, Game, Outcome, Stage, Tournament, standings};
+
+/// What a change of a tournament brings besides the tournament itself: the tables it opens
+/// (committed with it) and what to announce where once it is committed.
+#[derive(Debug, Default)]
+pub(super) struct FollowUp {
+    /// The new tables, each with its first log entry.
+    pub tables: Vec<(Table, LogEntry)>,
+    /// Replies per channel (the venues' starts, the tournament channel's news).
+    pub replies: Vec<(String, Vec<Reply>)>,
+}
+
+/// The outcome the organizer decides: ranks per seat, no scores.
+pub(super) fn outcome_decided(ranks: &[u8]) -> Outcome {
+    Outcome::of_ranks(ranks, vec![None; ranks.len()], true)
+}
+
+/// The outcome of the tournament game at `table` from its result (the ranks of the entrants
+/// who sat there; a person whose seat a computer player took over is ranked as the result
+/// says, last). `None` for an aborted game: the organizer decides it.
+fn outcome_of(t: &Tournament, result: &GameResult) -> Option<Outcome> {
+    if result.ending == Ending::Aborted {
+        return None;
+    }
+    let (r, g) = t.game_at(result.table)?;
+    let game = &t.played[r].games[g];
+    let mut ranks = Vec::new();
+    let mut scores = Vec::new();
+    for e in &game.seats {
+        let id = &t.entrants[*e].user.id;
+        let p = result.players.iter().find(|p| &p.id == id && !p.stand_in)?;
+        ranks.push(p.rank);
+        scores.push(p.score);
+    }
+    Some(Outcome::of_ranks(&ranks, scores, false))
+}
+
+impl TableService {
+    /// For the game that just ended at `table`: the tournament with its outcome recorded and
+    /// what follows (`None` when the table is no tournament's running game).
+    pub(super) fn tournament_result(
+        &self,
+        table: &Table,
+        result: &GameResult,
+        now: Millis,
+    ) -> Result<Option<(Tournament, FollowUp)>, StoreError> {
+        let Some(board) = &table.tournament else {
+            return Ok(None);
+        };
+        let Some(mut t) = self.store.tournament(board.tournament)? else {
+            return Ok(None);
+        };
+        if t.stage != Stage::Running {
+            return Ok(None);
+        }
+        let Some(outcome) = outcome_of(&t, result) else {
+            return Ok(None);
+        };
+        if !t.record(table.id, outcome) {
+            return Ok(None);
+        }
+        let line = result_line(self, &t, table.id);
+        let mut follow = self.follow_up(&mut t, now)?;
+        follow
+            .replies
+            .insert(0, (t.channel.clone(), vec![Reply::public(line)]));
+        Ok(Some((t, follow)))
+    }
+
+    /// What follows the outcomes recorded in `t`: drawn knockout games played again, else —
+    /// once the round is complete — the next round or the end. Changes `t` (the games get their
+    /// tables); the tables are to be committed with it.
+    pub(super) fn follow_up(
+        &self,
+        t: &mut Tournament,
+        now: Millis,
+    ) -> Result<FollowUp, StoreError> {
+        let mut follow = FollowUp::default();
+        if t.stage != Stage::Running {
+            return Ok(follow);
+        }
+        if let Some(r) = t.played.len().checked_sub(1) {
+            if t.format == Format::Knockout {
+                let due = replays_due(&t.played[r]);
+                for seats in due {
+                    let board = t.played[r].games.len() as u32 + 1;
+                    let mut game = Game {
+                        board,
+                        seats,
+                        table: 0,
+                        channel: String::new(),
+                        result: None,
+                    };
+                    self.seat_game(t, r, &mut game, now, &mut follow)?;
+                    let names = game_names(t, &game);
+                    t.played[r].games.push(game);
+                    follow.replies.push((
+                        t.channel.clone(),
+                        vec![Reply::public(format!(
+                            "A drawn knockout game is played again, colours swapped: {names}."
+                        ))],
+                    ));
+                }
+            }
+            if !t.played[r].is_complete() {
+                return Ok(follow);
+            }
+        }
+        let next = if t.is_over() { None } else { t.pair_next(now) };
+        let Some(mut round) = next else {
+            t.stage = Stage::Finished;
+            follow.replies.push((
+                t.channel.clone(),
+                vec![Reply::public(format!(
+                    "🏆 The tournament {} is over.\n{}",
+                    markup::code(&t.name),
+                    standings_text(t)
+                ))],
+            ));
+            return Ok(follow);
+        };
+        let r = t.played.len();
+        let mut games = std::mem::take(&mut round.games);
+        t.played.push(round);
+        for game in &mut games {
+            self.seat_game(t, r, game, now, &mut follow)?;
+        }
+        t.played[r].games = games;
+        let mut reply = Reply::public(pairings_text(self, t));
+        reply.mentions = t.played[r]
+            .games
+            .iter()
+            .flat_map(|g| g.seats.iter())
+            .chain(&t.played[r].byes)
+            .map(|e| t.entrants[*e].user.clone())
+            .filter(|u| !u.is_bot())
+            .collect();
+        follow.replies.insert(0, (t.channel.clone(), vec![reply]));
+        Ok(follow)
+    }
+
+    /// Seats `game` (of round index `r`) at a new table in its venue and starts it; the table
+    /// and its start announcement go into `follow`.
+    fn seat_game(
+        &self,
+        t: &Tournament,
+        r: usize,
+        game: &mut Game,
+        now: Millis,
+        follow: &mut FollowUp,
+    ) -> Result<(), StoreError> {
+        let round = r as u32 + 1;
+        let corrupt = |reason: String| StoreError::Corrupt {
+            key: format!("tournament {}", t.id),
+            reason,
+        };
+        let options = TableOptions::parse(t.kind, t.options.iter().map(String::as_str))
+            .map_err(|e| corrupt(e.0))?;
+        let venue = self.venue(t, round, game.board)?;
+        let seats: Vec<User> = game
+            .seats
+            .iter()
+            .map(|e| t.entrants[*e].user.clone())
+            .collect();
+        let mut lobby = Table::lobby(&venue, t.kind, options, &t.organizer, now);
+        lobby.seats = seats;
+        lobby.id = self.store.new_table_id()?;
+        // A duplicate round deals the same to everybody.
+        lobby.seed = if t.format == Format::Duplicate {
+            splitmix(t.seed ^ splitmix(u64::from(round)))
+        } else {
+            self.new_seed(lobby.id)
+        };
+        let Decision {
+            mut table, entry, ..
+        } = crate::table::decide::start_seated(&lobby, now).map_err(|e| corrupt(e.text))?;
+        table.community = t.community.clone();
+        table.policy = self.timing.policy();
+        table.tournament = Some(Board {
+            tournament: t.id,
+            name: t.name.clone(),
+            round,
+            board: game.board,
+        });
+        let log = log_entry(&mut table, entry, None, now);
+        game.table = table.id;
+        game.channel = venue.clone();
+        let mut replies = project(&table, &[TableEvent::Started]);
+        if let Some(first) = replies.first_mut() {
+            first.text = format!(
+                "Tournament {}, round {round}, board {}.\n{}",
+                markup::code(&t.name),
+                game.board,
+                first.text
+            );
+        }
+        self.notices(
+            None,
+            &table,
+            &[TableEvent::Started],
+            None,
+            &mut replies,
+            now,
+        );
+        follow.replies.push((venue, replies));
+        follow.tables.push((table, log));
+        Ok(())
+    }
+
+    /// The channel of a game: on the console `#<name>-r<round>-<board>`; elsewhere a key under
+    /// the tournament's channel that the chat opens as a thread or room when it first posts
+    /// there. A channel with an open table of its own gets the tournament's id added.
+    fn venue(&self, t: &Tournament, round: u32, board: u32) -> Result<String, StoreError> {
+        let name = t.venue_name(round, board);
+        let key = if t.channel.starts_with('#') {
+            format!("#{name}")
+        } else {
+            format!("{}/{name}", t.channel)
+        };
+        let taken = self
+            .store
+            .current_table(&key)?
+            .is_some_and(|tb| tb.status.is_open());
+        Ok(if taken {
+            format!("{key}-{}", t.id)
+        } else {
+            key
+        })
+    }
+
+    /// After the commit: the new tables into memory and the indexes, the announcements into
+    /// the outbox.
+    pub(super) fn install(&self, follow: FollowUp, t: &Tournament) {
+        for (table, _) in follow.tables {
+            let channel = table.channel.clone();
+            let slot = self.slot(&channel);
+            {
+                let mut slot = lock(&slot);
+                let before = if slot.loaded { slot.table.take() } else { None };
+                self.reindex(&channel, before.as_ref(), Some(&table));
+                slot.table = Some(table);
+                slot.loaded = true;
+                slot.used = self.now();
+            }
+            drop(slot);
+            self.release(&channel);
+        }
+        tracing::info!(tournament = t.id, stage = ?t.stage, rounds = t.played.len(), "tournament committed");
+        lock(&self.outbox).extend(follow.replies);
+    }
+}
+
+/// The players of a game in seat order with their seats' labels where the game has them.
+fn game_names(t: &Tournament, game: &Game) -> String {
+    game.seats
+        .iter()
+        .map(|e| markup::name(&t.entrants[*e].user.name))
+        .collect::<Vec<_>>()
+        .join(" – ")
+}
+
+fn points(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p:.1}")
+    }
+}
+
+/// The link to where the game at `table` is played now (a chat may have moved its table from
+/// the key it was opened at into a thread or room).
+fn game_link(service: &TableService, game: &Game) -> String {
+    let channel = service
+        .store
+        .table(game.table)
+        .ok()
+        .flatten()
+        .map_or_else(|| game.channel.clone(), |t| t.channel);
+    service.channel_link(&channel)
+}
+
+/// "Round 1, board 2: alice 1 – 0 bob." for the game at `table`.
+pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) -> String {
+    let Some((r, g)) = t.game_at(table) else {
+        return String::new();
+    };
+    let game = &t.played[r].games[g];
+    let Some(result) = &game.result else {
+        return String::new();
+    };
+    let scores: Vec<String> = game
+        .seats
+        .iter()
+        .zip(&result.points)
+        .map(|(e, p)| format!("{} {}", markup::name(&t.entrants[*e].user.name), points(*p)))
+        .collect();
+    format!(
+        "Round {}, board {} ({}): {}{}.",
+        r + 1,
+        game.board,
+        game_link(service, game),
+        scores.join(", "),
+        if result.adjudicated {
+            " (decided by the organizer)"
+        } else {
+            ""
+        }
+    )
+}
+
+/// The current round's pairings, with the venues and the results so far.
+pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
+    let Some(round) = t.current() else {
+        return format!(
+            "The tournament {} has not started: {} entered ({}).",
+            markup::code(&t.name),
+            t.entrants.len(),
+            t.entrants
+                .iter()
+                .map(|e| markup::name(&e.user.name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    };
+    let mut lines = vec![format!(
+        "**{} — round {} of {}**",
+        t.name, round.number, t.rounds
+    )];
+    for game in &round.games {
+        let seats: Vec<String> = game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, e)| {
+                let name = markup::name(&t.entrants[*e].user.name);
+                match &game.result {
+                    Some(r) => format!("{name} {}", points(r.points[seat])),
+                    None => name,
+                }
+            })
+            .collect();
+        lines.push(format!(
+            "Board {}: {} — {}{}",
+            game.board,
+            seats.join(" vs "),
+            service.channel_link(&game.channel),
+            if game.result.is_some() {
+                " (ended)"
+            } else {
+                ""
+            }
+        ));
+    }
+    for e in &round.byes {
+        let bye = t.bye_points();
+        lines.push(format!(
+            "Bye: {} ({} {})",
+            markup::name(&t.entrants[*e].user.name),
+            points(bye),
+            if bye == 1.0 { "point" } else { "points" }
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The standings with their tie-breaks.
+pub(super) fn standings_text(t: &Tournament) -> String {
+    let played = t.played.iter().filter(|r| r.is_complete()).count();
+    let mut lines = vec![format!(
+        "**Standings of {} after {played} of {} rounds**",
+        t.name, t.rounds
+    )];
+    for s in standings(t) {
+        let breaks: Vec<String> = s
+            .tiebreaks
+            .iter()
+            .map(|(name, v)| format!("{name} {}", points(*v)))
+            .collect();
+        lines.push(format!(
+            "{}. {} — {} {}{}{}",
+            s.place,
+            markup::name(&t.entrants[s.entrant].user.name),
+            points(s.points),
+            match (t.format, s.points == 1.0) {
+                (Format::Duplicate, _) => "points scored",
+                (_, true) => "point",
+                _ => "points",
+            },
+            if breaks.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", breaks.join(", "))
+            },
+            if s.out { " — withdrawn" } else { "" }
+        ));
+    }
+    lines.join("\n")
+}
+
+/// `/tournament export`: one JSON document — entrants, every round's pairings and results,
+/// the standings and the tables to replay (`/export <table>`).
+pub(super) fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
+    let name = |e: usize| t.entrants[e].user.name.clone();
+    let rounds: Vec<serde_json::Value> = t
+        .played
+        .iter()
+        .map(|r| {
+            json!({
+                "round": r.number,
+                "games": r.games.iter().map(|g| json!({
+                    "board": g.board,
+                    "table": g.table,
+                    "channel": g.channel,
+                    "players": g.seats.iter().map(|e| name(*e)).collect::<Vec<_>>(),
+                    "result": g.result.as_ref().map(|o| json!({
+                        "points": o.points,
+                        "scores": o.scores,
+                        "decided_by_organizer": o.adjudicated,
+                    })),
+                })).collect::<Vec<_>>(),
+                "byes": r.byes.iter().map(|e| name(*e)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let standing: Vec<serde_json::Value> = standings(t)
+        .iter()
+        .map(|s| {
+            json!({
+                "place": s.place,
+                "player": name(s.entrant),
+                "points": s.points,
+                "tiebreaks": s.tiebreaks.iter().map(|(n, v)| json!({ "name": n, "value": v })).collect::<Vec<_>>(),
+                "games": s.games,
+                "withdrawn": s.out,
+            })
+        })
+        .collect();
+    let doc = json!({
+        "tournament": t.name,
+        "id": t.id,
+        "game": t.kind.info().id,
+        "format": t.format.word(),
+        "players_per_game": t.pod,
+        "rounds": t.rounds,
+        "options": t.options,
+        "stage": t.stage,
+        "organizer": t.organizer.name,
+        "entrants": t.entrants.iter().map(|e| json!({
+            "name": e.user.name,
+            "id": e.user.id,
+            "rating": e.rating,
+            "withdrawn": e.out,
+        })).collect::<Vec<_>>(),
+        "played": rounds,
+        "standings": standing,
+    });
+    let text = doc.to_string();
+    asker
+        .answer(format!("The tournament {} as JSON.", markup::code(&t.name)))
+        .with_attachment(
+            format!("tournament-{}.json", t.name),
+            format!("Tournament {} as JSON.", t.name),
+            text,
+        )
+}

@@ -1,0 +1,318 @@
+//! Tournaments whose games are played at the bot's own tables: the stored record, the formats,
+//! the pairings and the standings. Pure: no store, no clock, no chat — the service
+//! (`service/tournament.rs`) reads and commits the record and opens the tables.
+//!
+//! A tournament lives in one channel. Entrants join while it is open for entry; `start` closes
+//! the entry and pairs the first round; each pairing becomes a [`Game`] that the service seats
+//! at a table of its own (its *venue*). A game's end records its [`Outcome`] here in the same
+//! commit as the table's end, and the round that it completes is followed by the next one's
+//! pairing.
+
+pub mod format;
+pub mod pairing;
+pub mod spec;
+pub mod standings;
+
+use serde::{Deserialize, Serialize};
+
+pub use format::Format;
+pub use spec::Spec;
+pub use standings::{Standing, standings};
+
+use super::clock::Millis;
+use super::command::User;
+use crate::games::GameKind;
+
+/// Where a tournament stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    /// Open for entry.
+    Entry,
+    /// Rounds are being played.
+    Running,
+    /// Every round was played; the final standings are out.
+    Finished,
+    /// The organizer cancelled it.
+    Cancelled,
+}
+
+impl Stage {
+    /// Entry or running.
+    pub fn is_open(self) -> bool {
+        matches!(self, Stage::Entry | Stage::Running)
+    }
+}
+
+/// One entrant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Entrant {
+    /// Who (a computer player's id starts with `bot:`).
+    pub user: User,
+    /// Their rating when the entry closed (seeds the first round and breaks the last ties).
+    pub rating: f64,
+    /// Withdrew or was removed: never paired again.
+    pub out: bool,
+}
+
+/// One game of a round: who plays in which seat, where, and how it ended.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    /// Its number in the round, from 1.
+    pub board: u32,
+    /// The entrants in seat order (seat 1 moves first: White in a two-player game).
+    pub seats: Vec<usize>,
+    /// The table it is played at (its id), 0 before it is opened.
+    pub table: u64,
+    /// The channel of that table.
+    pub channel: String,
+    /// How it ended; `None` while it runs.
+    pub result: Option<Outcome>,
+}
+
+/// How a tournament game ended, for the standings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Tournament points per seat: one for each opponent ranked below, a half for each ranked
+    /// level (1, ½, 0 in a two-player game).
+    pub points: Vec<f64>,
+    /// The game's own scores per seat, where it has them.
+    pub scores: Vec<Option<i64>>,
+    /// Decided by the organizer (`result`) or by closing the round (`next`), not by play.
+    pub adjudicated: bool,
+}
+
+impl Outcome {
+    /// The outcome of ranks (1 = best, ties share) and scores, per seat.
+    pub fn of_ranks(ranks: &[u8], scores: Vec<Option<i64>>, adjudicated: bool) -> Outcome {
+        let points = ranks
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                ranks
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, other)| match other.cmp(r) {
+                        std::cmp::Ordering::Greater => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Less => 0.0,
+                    })
+                    .sum()
+            })
+            .collect();
+        Outcome {
+            points,
+            scores,
+            adjudicated,
+        }
+    }
+
+    /// The seat that won alone, if one did.
+    pub fn winner(&self) -> Option<usize> {
+        let best = self.points.iter().cloned().fold(f64::MIN, f64::max);
+        let mut top = self.points.iter().enumerate().filter(|(_, p)| **p == best);
+        match (top.next(), top.next()) {
+            (Some((seat, _)), None) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+/// One round: its games and who sat it out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    /// Its number, from 1.
+    pub number: u32,
+    /// When it was paired (table time).
+    pub started: Millis,
+    /// The games.
+    pub games: Vec<Game>,
+    /// Entrants with a bye this round (they score [`Tournament::bye_points`]).
+    pub byes: Vec<usize>,
+    /// A knockout round's entrants in bracket order (neighbours meet).
+    #[serde(default)]
+    pub order: Vec<usize>,
+}
+
+impl Round {
+    /// Every game has its outcome and no drawn knockout game waits to be played again.
+    pub fn is_complete(&self) -> bool {
+        self.games.iter().all(|g| g.result.is_some())
+            && (self.order.is_empty() || pairing::replays_due(self).is_empty())
+    }
+}
+
+/// A tournament, as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    /// Unique id (a table id from the same counter).
+    pub id: u64,
+    /// Its short name: the venues are named after it (`cup-r1-1`).
+    pub name: String,
+    /// The channel it was created in: where it is announced.
+    pub channel: String,
+    /// The community of that channel.
+    pub community: Option<String>,
+    /// Who created it.
+    pub organizer: User,
+    /// The game.
+    pub kind: GameKind,
+    /// The option words every game's table is opened with.
+    pub options: Vec<String>,
+    /// How it is paired.
+    pub format: Format,
+    /// Rounds to play (fixed at the start when not given).
+    pub rounds: u32,
+    /// Players per game.
+    pub pod: usize,
+    /// Whether computer players may enter.
+    pub bots: bool,
+    /// How long a round may take before the organizer may close it with `next` (ms).
+    pub deadline: Millis,
+    /// Where it stands.
+    pub stage: Stage,
+    /// The entrants, in the order they joined.
+    pub entrants: Vec<Entrant>,
+    /// The rounds paired so far.
+    pub played: Vec<Round>,
+    /// The seed of every random choice it makes (duplicate games' shared deals).
+    pub seed: u64,
+    /// When it was created.
+    pub created: Millis,
+}
+
+impl Tournament {
+    /// The entrant `user` is, if any.
+    pub fn entrant_of(&self, user: &User) -> Option<usize> {
+        self.entrants.iter().position(|e| e.user.id == user.id)
+    }
+
+    /// The round being played (the last paired).
+    pub fn current(&self) -> Option<&Round> {
+        self.played.last()
+    }
+
+    /// The entrants still paired, in join order.
+    pub fn active(&self) -> Vec<usize> {
+        (0..self.entrants.len())
+            .filter(|i| !self.entrants[*i].out)
+            .collect()
+    }
+
+    /// Points for a bye: a win in a two-player game, half the points of a game otherwise.
+    pub fn bye_points(&self) -> f64 {
+        (self.pod.max(2) - 1) as f64 / if self.pod <= 2 { 1.0 } else { 2.0 }
+    }
+
+    /// The game played at table `table`: (round index, game index).
+    pub fn game_at(&self, table: u64) -> Option<(usize, usize)> {
+        self.played.iter().enumerate().find_map(|(r, round)| {
+            round
+                .games
+                .iter()
+                .position(|g| g.table == table && table != 0)
+                .map(|g| (r, g))
+        })
+    }
+
+    /// Records how the game at `table` ended. `false` when no game of the tournament is
+    /// played there or it already has its outcome.
+    pub fn record(&mut self, table: u64, outcome: Outcome) -> bool {
+        let Some((r, g)) = self.game_at(table) else {
+            return false;
+        };
+        let game = &mut self.played[r].games[g];
+        if game.result.is_some() || outcome.points.len() != game.seats.len() {
+            return false;
+        }
+        game.result = Some(outcome);
+        true
+    }
+
+    /// Whether the last paired round is complete and more are due (a knockout goes on while
+    /// more than one entrant is left).
+    pub fn wants_next_round(&self) -> bool {
+        self.stage == Stage::Running
+            && self.current().is_some_and(Round::is_complete)
+            && !self.is_over()
+    }
+
+    /// Every round is played (or, in a knockout, one entrant is left).
+    pub fn is_over(&self) -> bool {
+        if !self.current().is_some_and(Round::is_complete) {
+            return false;
+        }
+        match self.format {
+            Format::Knockout => pairing::knockout_alive(self).len() <= 1,
+            _ => self.played.len() as u32 >= self.rounds,
+        }
+    }
+
+    /// The venue's name of a game: `<name>-r<round>-<board>`.
+    pub fn venue_name(&self, round: u32, board: u32) -> String {
+        format!("{}-r{round}-{board}", self.name)
+    }
+
+    /// Pairs the next round at `now`: its games (without tables yet) and byes. `None` when no
+    /// game can be paired (fewer than a game's players left).
+    pub fn pair_next(&self, now: Millis) -> Option<Round> {
+        let number = self.played.len() as u32 + 1;
+        let (groups, byes) = pairing::pair(self, number)?;
+        let games = groups
+            .into_iter()
+            .enumerate()
+            .map(|(i, seats)| Game {
+                board: i as u32 + 1,
+                seats,
+                table: 0,
+                channel: String::new(),
+                result: None,
+            })
+            .collect();
+        let order = match self.format {
+            Format::Knockout => pairing::knockout_order(self, number)
+                .into_iter()
+                .flatten()
+                .collect(),
+            _ => Vec::new(),
+        };
+        Some(Round {
+            number,
+            started: now,
+            games,
+            byes,
+            order,
+        })
+    }
+}
+
+/// The table of a tournament game: which tournament, round and board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// The tournament's id.
+    pub tournament: u64,
+    /// Its name.
+    pub name: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// The board, from 1.
+    pub board: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_follow_the_ranks() {
+        let two = Outcome::of_ranks(&[1, 2], vec![None, None], false);
+        assert_eq!(two.points, vec![1.0, 0.0]);
+        assert_eq!(two.winner(), Some(0));
+        let draw = Outcome::of_ranks(&[1, 1], vec![None, None], false);
+        assert_eq!(draw.points, vec![0.5, 0.5]);
+        assert_eq!(draw.winner(), None);
+        let four = Outcome::of_ranks(&[2, 1, 2, 4], vec![None; 4], false);
+        assert_eq!(four.points, vec![1.5, 3.0, 1.5, 0.0]);
+    }
+}

@@ -1,0 +1,604 @@
+//! Tournaments whose games are played at the bot's tables: a Swiss of six played to the end
+//! with no rematch and balanced colours, a round robin where everybody meets everybody once,
+//! a knockout whose drawn game is played again, a duplicate where everybody gets the same
+//! deal, pods for games of three, the organizer's decisions, every bad input refused with
+//! nothing changed — and, with the real binary on the console, a three-round Swiss of six
+//! played through, killed with SIGKILL in the middle of a round, continuing exactly.
+
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use spieltisch::store::{SledStore, Store};
+use spieltisch::table::tournament::{Stage, Tournament};
+use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
+
+const CUP: &str = "#cup";
+
+fn open(dir: &Path) -> (TableService, Arc<SledStore>, Arc<ManualTimeSource>) {
+    let store = Arc::new(SledStore::open(dir).expect("sled opens"));
+    let time = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(5))
+        .expect("service opens")
+        .with_limits(Limits::unmetered());
+    (service, store, time)
+}
+
+fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+    let mut cmd = Command::new(channel, User::named(user), text);
+    cmd.community = Some("c".into());
+    service.handle(&cmd)
+}
+
+fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+    let replies = say(service, channel, user, text);
+    assert!(
+        replies.iter().all(|r| !r.error),
+        "{user}: {text}: {replies:?}"
+    );
+    replies
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+    let replies = say(service, channel, user, text);
+    assert_eq!(replies.len(), 1, "{text}: {replies:?}");
+    assert!(replies[0].error, "{text}: {}", replies[0].text);
+    replies[0].text.clone()
+}
+
+fn tournament(store: &SledStore) -> Tournament {
+    store
+        .channel_tournament(CUP)
+        .expect("readable")
+        .expect("a tournament")
+}
+
+/// Ends every running game of the current round: the first seat wins, except in the boards
+/// listed in `draws`, which the organizer decides as draws.
+fn finish_round(service: &TableService, store: &SledStore, winner_first: bool) {
+    let t = tournament(store);
+    let round = t.current().expect("a round").clone();
+    for game in round.games.iter().filter(|g| g.result.is_none()) {
+        let loser = if winner_first {
+            game.seats[1]
+        } else {
+            game.seats[0]
+        };
+        let name = t.entrants[loser].user.name.clone();
+        ok(service, &game.channel, &name, "/resign");
+    }
+}
+
+fn names(t: &Tournament, seats: &[usize]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|e| t.entrants[*e].user.name.clone())
+        .collect()
+}
+
+fn create_and_fill(service: &TableService, spec: &str, players: &[&str]) {
+    ok(service, CUP, "org", &format!("/tournament create {spec}"));
+    for p in players {
+        ok(service, CUP, p, "/tournament join");
+    }
+}
+
+#[test]
+fn a_swiss_of_six_pairs_without_rematch_with_balanced_colours() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    let players = ["ann", "ben", "cat", "dan", "eve", "fay"];
+    create_and_fill(&service, "dvonn swiss rounds=3 time=30m name=cup", &players);
+    let started = ok(&service, CUP, "org", "/tournament start");
+    assert!(
+        started.contains("starts: 6 entrants, 3 rounds"),
+        "{started}"
+    );
+    for round in 1..=3 {
+        let t = tournament(&store);
+        assert_eq!(t.played.len(), round);
+        let r = t.current().expect("round");
+        assert_eq!(r.games.len(), 3, "three boards a round");
+        assert!(r.byes.is_empty());
+        for g in &r.games {
+            assert_eq!(g.channel, format!("#cup-r{round}-{}", g.board));
+            let table = store
+                .current_table(&g.channel)
+                .expect("readable")
+                .expect("the game's table");
+            assert_eq!(table.id, g.table);
+            assert_eq!(
+                table
+                    .seats
+                    .iter()
+                    .map(|u| u.name.clone())
+                    .collect::<Vec<_>>(),
+                names(&t, &g.seats)
+            );
+            assert!(!table.options.casual, "tournament games are rated");
+        }
+        // The pairings were announced in the tournament's channel, pinging the players.
+        let out = service.tick("");
+        let news: Vec<&Reply> = out
+            .iter()
+            .filter(|(c, _)| c == CUP)
+            .flat_map(|(_, r)| r)
+            .collect();
+        assert!(
+            news.iter()
+                .any(|r| r.text.contains(&format!("round {round} of 3")) && r.mentions.len() == 6),
+            "{news:?}"
+        );
+        finish_round(&service, &store, round % 2 == 1);
+    }
+    let t = tournament(&store);
+    assert_eq!(t.stage, Stage::Finished);
+    // No rematch; nobody had the same colour three times.
+    let mut met = HashSet::new();
+    let mut whites: HashMap<usize, i32> = HashMap::new();
+    for g in t.played.iter().flat_map(|r| &r.games) {
+        let mut pair = g.seats.clone();
+        pair.sort();
+        assert!(met.insert(pair.clone()), "a rematch: {pair:?}");
+        *whites.entry(g.seats[0]).or_default() += 1;
+        *whites.entry(g.seats[1]).or_default() -= 1;
+    }
+    assert!(whites.values().all(|b| b.abs() <= 1), "{whites:?}");
+    // The standings after three rounds: points sum to nine games' worth.
+    let standings = ok(&service, CUP, "ann", "/tournament standings");
+    assert!(standings.contains("after 3 of 3 rounds"), "{standings}");
+    assert!(standings.contains("Buchholz"), "{standings}");
+    let total: f64 = spieltisch::table::tournament::standings(&t)
+        .iter()
+        .map(|s| s.points)
+        .sum();
+    assert_eq!(total, 9.0);
+    // Every game was rated: each result moved the ratings.
+    let results = store.results().expect("results");
+    assert_eq!(results.len(), 9);
+    assert!(results.iter().all(|r| r.rated));
+    // The export: one JSON document with every round.
+    let replies = say(&service, CUP, "ann", "/tournament export");
+    let doc: serde_json::Value =
+        serde_json::from_str(&replies[0].attachment.as_ref().expect("a file").content)
+            .expect("JSON");
+    assert_eq!(doc["played"].as_array().map(Vec::len), Some(3));
+    assert_eq!(doc["entrants"].as_array().map(Vec::len), Some(6));
+    assert_eq!(doc["standings"].as_array().map(Vec::len), Some(6));
+    assert!(doc.get("seed").is_none(), "the seed stays secret");
+    for g in doc["played"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["games"].as_array().into_iter().flatten())
+    {
+        let table = g["table"].as_u64().expect("a table number");
+        assert!(
+            store.table(table).expect("readable").is_some(),
+            "table {table} can be replayed"
+        );
+    }
+    // Over: nothing more to join or start.
+    refused(&service, CUP, "zed", "/tournament join");
+    refused(&service, CUP, "org", "/tournament start");
+}
+
+#[test]
+fn an_odd_swiss_gives_one_bye_a_round_never_twice_to_one_player() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(&service, "dvonn swiss rounds=4", &["a", "b", "c", "d", "e"]);
+    ok(&service, CUP, "org", "/tournament start");
+    let mut byes = Vec::new();
+    for _ in 0..4 {
+        let t = tournament(&store);
+        let r = t.current().expect("round").clone();
+        assert_eq!(r.byes.len(), 1);
+        byes.push(r.byes[0]);
+        finish_round(&service, &store, true);
+    }
+    let unique: HashSet<_> = byes.iter().collect();
+    assert_eq!(unique.len(), 4, "byes {byes:?}");
+    let t = tournament(&store);
+    // A bye counts one point.
+    let s = spieltisch::table::tournament::standings(&t);
+    let total: f64 = s.iter().map(|s| s.points).sum();
+    assert_eq!(total, 4.0 * 2.0 + 4.0);
+}
+
+#[test]
+fn a_round_robin_meets_everybody_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(&service, "dvonn roundrobin", &["a", "b", "c", "d", "e"]);
+    ok(&service, CUP, "org", "/tournament start");
+    let t = tournament(&store);
+    assert_eq!(t.rounds, 5, "five entrants: five rounds, one bye each");
+    for _ in 0..5 {
+        finish_round(&service, &store, false);
+    }
+    let t = tournament(&store);
+    assert_eq!(t.stage, Stage::Finished);
+    let mut met = HashSet::new();
+    for g in t.played.iter().flat_map(|r| &r.games) {
+        let mut pair = g.seats.clone();
+        pair.sort();
+        assert!(met.insert(pair), "met twice");
+    }
+    assert_eq!(met.len(), 10, "every pair of five");
+    let byes: Vec<usize> = t.played.iter().flat_map(|r| r.byes.clone()).collect();
+    assert_eq!(byes.iter().collect::<HashSet<_>>().len(), 5);
+}
+
+#[test]
+fn a_knockout_plays_a_drawn_game_again_and_ends_with_one_winner() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(&service, "dvonn knockout", &["a", "b", "c"]);
+    ok(&service, CUP, "org", "/tournament start");
+    let t = tournament(&store);
+    assert_eq!(t.rounds, 2);
+    let r = t.current().expect("round").clone();
+    assert_eq!(r.games.len(), 1, "three entrants: one game and a bye");
+    assert_eq!(r.byes.len(), 1);
+    let game = r.games[0].clone();
+    // The organizer decides it as a draw: it is played again with the colours swapped.
+    let said = ok(
+        &service,
+        CUP,
+        "org",
+        &format!("/tournament result {} draw", game.table),
+    );
+    assert!(said.contains("decided by the organizer"), "{said}");
+    let t = tournament(&store);
+    let r = t.current().expect("round");
+    assert_eq!(t.played.len(), 1, "no new round while a game is drawn");
+    assert_eq!(r.games.len(), 2);
+    assert_eq!(r.games[1].seats, vec![game.seats[1], game.seats[0]]);
+    // A decided game cannot be decided again.
+    refused(
+        &service,
+        CUP,
+        "org",
+        &format!("/tournament result {} draw", game.table),
+    );
+    finish_round(&service, &store, true);
+    let t = tournament(&store);
+    assert_eq!(t.played.len(), 2, "the final");
+    finish_round(&service, &store, true);
+    let t = tournament(&store);
+    assert_eq!(t.stage, Stage::Finished);
+    let s = spieltisch::table::tournament::standings(&t);
+    assert_eq!(s[0].place, 1);
+    assert_ne!(s[1].place, 1, "one winner");
+}
+
+#[test]
+fn a_duplicate_deals_everybody_the_same() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(&service, "donquixote duplicate", &["a", "b", "c"]);
+    ok(&service, CUP, "org", "/tournament start");
+    let t = tournament(&store);
+    let r = t.current().expect("round");
+    assert_eq!(r.games.len(), 3, "each alone");
+    let tables: Vec<_> = r
+        .games
+        .iter()
+        .map(|g| store.table(g.table).expect("readable").expect("table"))
+        .collect();
+    assert!(tables.iter().all(|tb| tb.seats.len() == 1));
+    assert!(
+        tables.windows(2).all(|w| w[0].seed == w[1].seed),
+        "one deal for all"
+    );
+    assert!(
+        tables.windows(2).all(|w| w[0].game == w[1].game),
+        "the same start"
+    );
+    // Refused for a game that cannot be played alone.
+    let dir2 = tempfile::tempdir().expect("temp dir");
+    let (other, _, _) = open(dir2.path());
+    let refusal = refused(&other, CUP, "org", "/tournament create dvonn duplicate");
+    assert!(refusal.contains("alone"), "{refusal}");
+}
+
+#[test]
+fn games_of_three_are_paired_in_pods_with_few_repeat_opponents() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(
+        &service,
+        "komarn swiss rounds=2",
+        &["a", "b", "c", "d", "e", "f"],
+    );
+    ok(&service, CUP, "org", "/tournament start");
+    let t = tournament(&store);
+    let r1 = t.current().expect("round").clone();
+    assert_eq!(r1.games.len(), 2);
+    assert!(r1.games.iter().all(|g| g.seats.len() == 3));
+    // The organizer decides round 1 (the first seat wins), then round 2 is paired.
+    for g in &r1.games {
+        let winner = t.entrants[g.seats[0]].user.name.clone();
+        ok(
+            &service,
+            CUP,
+            "org",
+            &format!("/tournament result {} {winner}", g.table),
+        );
+    }
+    let t = tournament(&store);
+    assert_eq!(t.played.len(), 2);
+    let r2 = t.current().expect("round");
+    // Six players in pods of three: round 2 can keep everyone to at most one old opponent.
+    for g in &r2.games {
+        for a in &g.seats {
+            let old = g
+                .seats
+                .iter()
+                .filter(|b| {
+                    *b != a
+                        && r1
+                            .games
+                            .iter()
+                            .any(|o| o.seats.contains(a) && o.seats.contains(b))
+                })
+                .count();
+            assert!(old <= 1, "{g:?}");
+        }
+    }
+    let standings = ok(&service, CUP, "a", "/tournament standings");
+    assert!(standings.contains("score"), "{standings}");
+}
+
+#[test]
+fn bad_input_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, time) = open(dir.path());
+    // A format that does not fit the game.
+    let r = refused(&service, CUP, "org", "/tournament create komarn knockout");
+    assert!(r.contains("two-player"), "{r}");
+    refused(&service, CUP, "org", "/tournament create dvonn ladder");
+    refused(&service, CUP, "org", "/tournament create");
+    refused(&service, CUP, "ann", "/tournament join");
+    assert!(store.channel_tournament(CUP).expect("readable").is_none());
+
+    create_and_fill(
+        &service,
+        "dvonn swiss rounds=2 deadline=1h",
+        &["ann", "ben", "cat"],
+    );
+    let before = tournament(&store);
+    refused(&service, CUP, "ann", "/tournament join");
+    refused(&service, CUP, "ann", "/tournament create dvonn swiss");
+    refused(&service, CUP, "ann", "/tournament start");
+    refused(&service, CUP, "ann", "/tournament bot hard");
+    refused(&service, CUP, "ann", "/tournament cancel");
+    refused(&service, CUP, "zed", "/tournament leave");
+    refused(&service, CUP, "org", "/tournament next");
+    refused(&service, CUP, "ann", "/tournament dance");
+    refused(
+        &service,
+        CUP,
+        "org",
+        &format!("/tournament remove {}", "x".repeat(500)),
+    );
+    assert_eq!(tournament(&store), before, "nothing changed");
+
+    ok(&service, CUP, "org", "/tournament start");
+    let running = tournament(&store);
+    refused(&service, CUP, "dan", "/tournament join");
+    refused(&service, CUP, "ann", "/tournament leave");
+    refused(&service, CUP, "ann", "/tournament result 1 ann");
+    refused(&service, CUP, "ann", "/tournament remove ben");
+    refused(&service, CUP, "org", "/tournament result 99999 ann");
+    // The round's deadline has not passed.
+    let r = refused(&service, CUP, "org", "/tournament next");
+    assert!(r.contains("deadline"), "{r}");
+    // A player of a tournament game cannot abort it.
+    let game = running.current().expect("round").games[0].clone();
+    let player = running.entrants[game.seats[0]].user.name.clone();
+    refused(&service, &game.channel, &player, "/abort");
+    assert_eq!(tournament(&store), running, "nothing changed");
+
+    // After the deadline the organizer closes the round: whoever is to act loses.
+    time.advance(Duration::from_secs(3601));
+    let said = ok(&service, CUP, "org", "/tournament next");
+    assert!(said.contains("decided by the organizer"), "{said}");
+    let t = tournament(&store);
+    assert_eq!(t.played.len(), 2, "the next round is paired");
+    let closed = store.table(game.table).expect("readable").expect("table");
+    assert!(!closed.status.is_open(), "the round's tables are closed");
+    // A withdrawn player is not paired again.
+    ok(&service, CUP, "ann", "/tournament withdraw");
+    refused(&service, CUP, "ann", "/tournament withdraw");
+    finish_round(&service, &store, true);
+    let t = tournament(&store);
+    assert_eq!(t.stage, Stage::Finished);
+    // Cancelling a finished tournament is refused.
+    refused(&service, CUP, "org", "/tournament cancel");
+}
+
+#[test]
+fn computer_players_enter_only_when_allowed_and_a_cancel_closes_the_games() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(&service, "dvonn swiss rounds=1 bots=yes", &["ann"]);
+    ok(&service, CUP, "ann", "/tournament bot easy");
+    refused(&service, CUP, "ann", "/tournament bot wizard");
+    ok(&service, CUP, "org", "/tournament start");
+    let t = tournament(&store);
+    assert_eq!(t.entrants.len(), 2);
+    assert!(t.entrants[1].user.is_bot());
+    let game = t.current().expect("round").games[0].clone();
+    ok(&service, CUP, "org", "/tournament cancel");
+    let t = tournament(&store);
+    assert_eq!(t.stage, Stage::Cancelled);
+    let table = store.table(game.table).expect("readable").expect("table");
+    assert!(!table.status.is_open());
+    // A tournament of computer players only is not started.
+    let dir2 = tempfile::tempdir().expect("temp dir");
+    let (other, _, _) = open(dir2.path());
+    ok(
+        &other,
+        CUP,
+        "org",
+        "/tournament create dvonn swiss bots=yes",
+    );
+    ok(&other, CUP, "org", "/tournament bot easy");
+    ok(&other, CUP, "org", "/tournament bot hard");
+    let r = refused(&other, CUP, "org", "/tournament start");
+    assert!(r.contains("at least one person"), "{r}");
+}
+
+/// The console binary on `dir`, its lines arriving on a channel.
+struct Console {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Console {
+    fn start(dir: &Path) -> Console {
+        let mut child = Process::new(env!("CARGO_BIN_EXE_spieltisch"))
+            .args(["local", "--data", "data", "--out", "out", "--seed", "3"])
+            .current_dir(dir)
+            .env_remove("RUST_LOG")
+            .env("SPIELTISCH_LIMITS__COMMANDS_PER_MINUTE", "1000000")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
+        let input = child.stdin.take().expect("stdin");
+        let out = child.stdout.take().expect("stdout");
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Console {
+            child,
+            input,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("written");
+        self.input.flush().expect("flushed");
+    }
+
+    /// Waits for a line containing `marker`; returns the lines up to it.
+    fn until(&mut self, marker: &str) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| {
+                    panic!(
+                        "no line with {marker:?}; last: {:?}",
+                        got.iter().rev().take(10).collect::<Vec<_>>()
+                    )
+                });
+            got.push(line.clone());
+            self.seen.push(line.clone());
+            if line.contains(marker) {
+                return got;
+            }
+        }
+    }
+
+    fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        let _ = self.child.wait();
+    }
+}
+
+/// Who plays where in the current round, from `/tournament pairings` (one console line, its
+/// lines joined by ` | `): (channel, names in seat order).
+fn pairings(console: &mut Console) -> Vec<(String, Vec<String>)> {
+    console.say("#cup org: /tournament pairings");
+    let lines = console.until("Board 3:");
+    let line = lines.last().cloned().unwrap_or_default();
+    line.split(" | ")
+        .filter_map(|part| part.split_once("Board ").map(|(_, rest)| rest))
+        .filter_map(|rest| {
+            let (players, channel) = rest.split_once(" — ")?;
+            let players = players.split_once(": ")?.1;
+            let channel = channel.trim_matches('`').split('`').next()?.to_string();
+            Some((
+                channel,
+                players
+                    .split(" vs ")
+                    .map(|p| p.split(' ').next().unwrap_or(p).to_string())
+                    .collect(),
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn a_swiss_of_six_through_the_console_survives_kill_9_in_the_middle_of_a_round() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let players = ["ann", "ben", "cat", "dan", "eve", "fay"];
+    let mut console = Console::start(dir.path());
+    console.say("#cup org: /tournament create dvonn swiss rounds=3 name=cup");
+    console.until("creates the Dvonn tournament");
+    for p in players {
+        console.say(&format!("#cup {p}: /tournament join"));
+        console.until(&format!("{p} enters"));
+    }
+    console.say("#cup org: /tournament start");
+    console.until("round 1 of 3");
+    let mut all_pairs = HashSet::new();
+    for round in 1..=3 {
+        let games = pairings(&mut console);
+        assert_eq!(games.len(), 3, "round {round}: {games:?}");
+        for (i, (channel, names)) in games.iter().enumerate() {
+            assert_eq!(channel, &format!("#cup-r{round}-{}", i + 1));
+            let mut pair = names.clone();
+            pair.sort();
+            assert!(all_pairs.insert(pair), "a rematch in round {round}");
+            // The second seat resigns; in round 2, after the first game, the bot is killed.
+            console.say(&format!("{channel} {}: /resign", names[1]));
+            console.until(&format!("[{channel}] {} (Black) resigns", names[1]));
+            if round == 2 && i == 0 {
+                console.kill();
+                console = Console::start(dir.path());
+                // Its result survived: that game is not open any more.
+                console.say(&format!("{channel} {}: /resign", names[1]));
+                let refusal = console.until(&format!("[{channel}]"));
+                assert!(
+                    !refusal.last().is_some_and(|l| l.contains("resigns")),
+                    "{refusal:?}"
+                );
+            }
+        }
+        if round < 3 {
+            console.until(&format!("round {} of 3", round + 1));
+        }
+    }
+    console.until("is over");
+    console.say("#cup org: /tournament standings");
+    let standings = console.until("Standings of cup");
+    assert!(
+        standings.iter().any(|l| l.contains("after 3 of 3 rounds")),
+        "{standings:?}"
+    );
+    console.kill();
+}

@@ -1184,3 +1184,89 @@ async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
         fake.unexpected_requests()
     );
 }
+
+/// A duplicate tournament on Discord: every entrant's game is a private thread with that
+/// player alone, so nobody can watch another's game to learn the deal to come.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duplicate_tournament_plays_in_private_threads() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let (alice, bob) = (user(2001, "alice"), user(2002, "bob"));
+    let slash = |what: &str, more: Vec<Value>| {
+        let mut options = vec![json!({ "name": "action", "value": action(what) })];
+        options.extend(more);
+        Value::Array(options)
+    };
+    let created = public(
+        &fake,
+        &fake
+            .slash(
+                &alice,
+                CHANNEL,
+                "tournament",
+                slash(
+                    "create",
+                    vec![
+                        json!({ "name": "game", "value": 1 }),
+                        json!({ "name": "details", "value": "duplicate name=dup" }),
+                    ],
+                ),
+            )
+            .await,
+    )
+    .await;
+    assert!(text(&created).contains("duplicate"), "{}", text(&created));
+    for p in [&alice, &bob] {
+        public(
+            &fake,
+            &fake
+                .slash(p, CHANNEL, "tournament", slash("join", vec![]))
+                .await,
+        )
+        .await;
+    }
+    public(
+        &fake,
+        &fake
+            .slash(&alice, CHANNEL, "tournament", slash("start", vec![]))
+            .await,
+    )
+    .await;
+    let threads = fake
+        .wait_requests("two private threads", 2, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    for r in &threads {
+        assert_eq!(
+            r.json["type"].as_u64(),
+            Some(12),
+            "a private thread: {}",
+            r.json
+        );
+        let id = r.response["id"]
+            .as_str()
+            .and_then(|id| id.parse::<u64>().ok())
+            .expect("a thread id");
+        let added = fake
+            .wait_requests("its player added", 1, |q| {
+                q.route == "add_thread_member" && q.channel_id == Some(id) && q.ok()
+            })
+            .await;
+        assert_eq!(added.len(), 1, "the player alone");
+    }
+    let pairings = public(
+        &fake,
+        &fake
+            .slash(&bob, CHANNEL, "tournament", slash("pairings", vec![]))
+            .await,
+    )
+    .await;
+    let said = text(&pairings);
+    assert!(
+        said.contains("Board 1: ") && said.contains("Board 2: "),
+        "{said}"
+    );
+}

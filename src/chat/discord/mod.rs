@@ -146,7 +146,7 @@ impl Chat for DiscordChat {
 
     async fn post(&self, channel: &str, out: &Outgoing) {
         // A tournament game's first post opens its thread; the next ones go there.
-        if let Some((parent, name)) = threads::pending_venue(channel) {
+        if let Some((parent, name, private)) = threads::pending_venue(channel) {
             let known = self
                 .venues
                 .lock()
@@ -155,8 +155,15 @@ impl Chat for DiscordChat {
                 .copied();
             let thread = match known {
                 Some(thread) => thread,
-                None => match threads::open_venue(&self.service, &self.http, channel, parent, name)
-                    .await
+                None => match threads::open_venue(
+                    &self.service,
+                    &self.http,
+                    channel,
+                    parent,
+                    name,
+                    private,
+                )
+                .await
                 {
                     Ok(thread) => {
                         self.venues
@@ -621,7 +628,7 @@ pub async fn run(
     // A channel mention jumps to the channel (or thread) in every Discord client.
     service.add_channel_links(Arc::new(|key: &str| {
         // A tournament game whose thread is not open yet: the thread's name.
-        if let Some((_, name)) = threads::pending_venue(key) {
+        if let Some((_, name, _)) = threads::pending_venue(key) {
             return Some(format!("thread `{name}`"));
         }
         deliver::channel_of(key).map(|c| format!("<#{c}>"))

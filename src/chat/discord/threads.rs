@@ -87,10 +87,16 @@ pub async fn updated(service: &Arc<TableService>, http: &Http, thread: &GuildCha
     }
 }
 
-/// A tournament game's channel key before its thread exists: `discord:<channel>/<name>`.
-pub fn pending_venue(key: &str) -> Option<(ChannelId, &str)> {
+/// A tournament game's channel key before its thread exists: `discord:<channel>/<name>`, or
+/// `discord:<channel>/private/<name>` for a thread only its players see (a duplicate's).
+/// Returns the channel, the thread's name and whether it is private.
+pub fn pending_venue(key: &str) -> Option<(ChannelId, &str, bool)> {
     let (parent, name) = key.split_once('/')?;
-    Some((super::deliver::channel_of(parent)?, name))
+    let parent = super::deliver::channel_of(parent)?;
+    Some(match name.strip_prefix("private/") {
+        Some(name) => (parent, name, true),
+        None => (parent, name, false),
+    })
 }
 
 /// Opens the thread of a tournament game whose table waits at the pending key `key` under
@@ -102,12 +108,18 @@ pub async fn open_venue(
     key: &str,
     parent: ChannelId,
     name: &str,
+    private: bool,
 ) -> Result<ChannelId, Error> {
+    let kind = if private {
+        ChannelType::PrivateThread
+    } else {
+        ChannelType::PublicThread
+    };
     let thread = parent
         .create_thread(
             http,
             CreateThread::new(name.chars().take(100).collect::<String>())
-                .kind(ChannelType::PublicThread)
+                .kind(kind)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;

@@ -14,8 +14,10 @@ use super::{Bot, deliver, direct};
 use crate::chat::chain;
 
 /// The tournament's room and the game's name of a pending key, if it is one.
+/// (A duplicate's `…/private/<name>`: every game room is invite-only anyway.)
 pub fn pending(key: &str) -> Option<(OwnedRoomId, &str)> {
     let (parent, name) = key.strip_prefix("matrix:")?.split_once('/')?;
+    let name = name.strip_prefix("private/").unwrap_or(name);
     Some((RoomId::parse(parent).ok()?, name))
 }
 

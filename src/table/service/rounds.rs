@@ -220,11 +220,16 @@ impl TableService {
 
     /// The channel of a game: on the console `#<name>-r<round>-<board>`; elsewhere a key under
     /// the tournament's channel that the chat opens as a thread or room when it first posts
-    /// there. A channel with an open table of its own gets the tournament's id added.
+    /// there (`<channel>/<name>`; a duplicate's `<channel>/private/<name>`, opened where only
+    /// its player sees it). A channel with an open table of its own gets the tournament's id
+    /// added.
     fn venue(&self, t: &Tournament, round: u32, board: u32) -> Result<String, StoreError> {
         let name = t.venue_name(round, board);
         let key = if t.channel.starts_with('#') {
             format!("#{name}")
+        } else if t.format == Format::Duplicate {
+            // Nobody may watch another's game and learn the deal to come.
+            format!("{}/private/{name}", t.channel)
         } else {
             format!("{}/{name}", t.channel)
         };
@@ -302,8 +307,15 @@ pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) ->
     let scores: Vec<String> = game
         .seats
         .iter()
-        .zip(&result.points)
-        .map(|(e, p)| format!("{} {}", markup::name(&t.entrants[*e].user.name), points(*p)))
+        .enumerate()
+        .map(|(seat, e)| {
+            // A duplicate counts the game's score; the others their points.
+            let value = match (t.format, result.scores.get(seat).copied().flatten()) {
+                (Format::Duplicate, Some(score)) => score.to_string(),
+                _ => points(result.points[seat]),
+            };
+            format!("{} {value}", markup::name(&t.entrants[*e].user.name))
+        })
         .collect();
     format!(
         "Round {}, board {} ({}): {}{}.",

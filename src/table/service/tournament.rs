@@ -414,15 +414,12 @@ impl TableService {
                 _ => "The tournament is over.",
             })];
         }
-        let Some(round) = t.current().cloned().or_else(|| {
-            (what == "cancel").then(|| crate::table::tournament::Round {
-                number: 0,
-                started: now,
-                games: Vec::new(),
-                byes: Vec::new(),
-                order: Vec::new(),
-            })
-        }) else {
+        // A tournament still open for entry (only `cancel` gets here) has no round yet.
+        let Some(round) = t
+            .current()
+            .cloned()
+            .or_else(|| (t.stage == Stage::Entry).then(Default::default))
+        else {
             return vec![asker.refuse("No round is being played.")];
         };
         // The games to decide, with the outcome each gets.

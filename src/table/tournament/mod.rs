@@ -120,7 +120,7 @@ impl Outcome {
 }
 
 /// One round: its games and who sat it out.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Round {
     /// Its number, from 1.
     pub number: u32,

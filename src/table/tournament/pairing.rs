@@ -317,7 +317,10 @@ fn circle(t: &Tournament, number: u32) -> (Vec<Vec<usize>>, Vec<usize>) {
         ring.push(None);
     }
     let n = ring.len();
-    let r = (number as usize - 1) % (n - 1);
+    if n < 2 {
+        return (Vec::new(), Vec::new());
+    }
+    let r = (number as usize).saturating_sub(1) % (n - 1);
     // Entrant 0 stays; the others turn r steps.
     let mut turned = vec![ring[0]];
     turned.extend((0..n - 1).map(|k| ring[1 + (k + n - 1 - r) % (n - 1)]));

@@ -119,7 +119,6 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
         }
         lines[i].place = place;
     }
-    let ordered: Vec<usize> = lines.iter().map(|l| l.place).collect();
     // Within a shared place: rating, then join order.
     lines.sort_by(|a, b| {
         a.place.cmp(&b.place).then(
@@ -129,7 +128,6 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
                 .then(a.entrant.cmp(&b.entrant)),
         )
     });
-    debug_assert_eq!(ordered.len(), lines.len());
     lines
 }
 

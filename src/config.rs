@@ -108,6 +108,10 @@ pub struct DiscordConfig {
     pub shards: Option<String>,
     /// Read `!` text commands (needs the Message Content intent).
     pub message_commands: bool,
+    /// Learn when members leave (needs the Server Members intent): a tournament player who
+    /// leaves the server loses their game.
+    #[serde(default)]
+    pub member_events: bool,
     /// Open a thread for every game.
     pub threads: bool,
     /// Defer interactions not answered within this many milliseconds.

@@ -377,6 +377,7 @@ fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
         guild: config.discord.guild,
         shards,
         message_commands: config.discord.message_commands,
+        member_events: config.discord.member_events,
         threads: config.discord.threads,
         defer_after: discord::defer_after(config.discord.defer_after_ms)
             .map_err(|e| e.to_string())?,

@@ -1046,8 +1046,17 @@ fn action(name: &str) -> u64 {
 async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
     let fake = FakeDiscord::start(TOKEN).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let _bot = start_bot(&fake, dir.path(), &[]);
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_DISCORD__MEMBER_EVENTS", "true")],
+    );
     assert!(fake.wait_ready().await);
+    assert_ne!(
+        fake.intents().unwrap_or(0) & fake_discord::intents::GUILD_MEMBERS,
+        0,
+        "member_events asks for the Server Members intent"
+    );
     let players = [
         user(2001, "alice"),
         user(2002, "bob"),
@@ -1139,6 +1148,22 @@ async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
             .await;
         assert_eq!(added.len(), 2);
     }
+    // A thread cannot hold a tournament (its games' threads would have nowhere to go).
+    let (who, options) = tournament(
+        &players[2],
+        "create",
+        json!([{ "name": "game", "value": DVONN }, { "name": "details", "value": "swiss" }]),
+    );
+    let refused = private(
+        &fake,
+        &fake.slash(&who, threads[0].0, "tournament", options).await,
+    )
+    .await;
+    assert!(
+        text(&refused).contains("create it in a text channel"),
+        "{}",
+        text(&refused)
+    );
     // Each thread shows its game; the second seat resigns there.
     for (thread, _) in &threads {
         let start = fake.channel_messages(*thread, 1).await;
@@ -1177,6 +1202,36 @@ async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
         text(&standings).contains("after 1 of 2 rounds"),
         "{}",
         text(&standings)
+    );
+    // A player of round 2 leaves the server: their game is lost, announced in the channel,
+    // and its thread is told the game is over.
+    let round2: Vec<u64> = all
+        .iter()
+        .filter(|r| {
+            r.json["name"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("cup-r2"))
+        })
+        .filter_map(|r| r.response["id"].as_str().and_then(|id| id.parse().ok()))
+        .collect();
+    let start = fake.channel_messages(round2[0], 1).await;
+    let leaver = players
+        .iter()
+        .find(|p| text(&start[0]).contains(&format!("{} (White)", p.name)))
+        .expect("a player of the game");
+    fake.remove_member(leaver);
+    let news = fake
+        .wait_requests("the departure announced", 1, |r| {
+            r.channel_id == Some(CHANNEL)
+                && r.route == "create_message"
+                && text(r).contains("not paired again")
+        })
+        .await;
+    assert!(text(&news[0]).contains(&leaver.name), "{}", text(&news[0]));
+    let closed = fake.channel_messages(round2[0], 2).await;
+    assert!(
+        closed.iter().skip(1).any(|m| !text(m).is_empty()),
+        "the game's thread hears of its end"
     );
     assert!(
         fake.unexpected_requests().is_empty(),
@@ -1227,10 +1282,43 @@ async fn a_duplicate_tournament_plays_in_private_threads() {
         )
         .await;
     }
+    // Discord refuses the threads first (a permission missing): the channel hears why and
+    // what to do; `/tournament pairings` then opens the games still waiting.
+    fake.fail(
+        "POST",
+        "/threads",
+        2,
+        fake_discord::Fault::Error {
+            status: 403,
+            code: 50013,
+            message: "Missing Permissions",
+        },
+    );
     public(
         &fake,
         &fake
             .slash(&alice, CHANNEL, "tournament", slash("start", vec![]))
+            .await,
+    )
+    .await;
+    let notes = fake
+        .wait_requests("the refusal explained", 2, |r| {
+            r.route == "create_message"
+                && r.channel_id == Some(CHANNEL)
+                && text(r).contains("could not open the thread")
+        })
+        .await;
+    assert!(
+        notes
+            .iter()
+            .all(|n| text(n).contains("Create Private Threads")),
+        "{}",
+        text(&notes[0])
+    );
+    public(
+        &fake,
+        &fake
+            .slash(&bob, CHANNEL, "tournament", slash("pairings", vec![]))
             .await,
     )
     .await;

@@ -527,8 +527,8 @@ async fn a_reminder_pings_its_player_and_a_vacation_is_announced() {
 }
 
 /// A tournament in a Matrix room: its game is played in a room of its own that the bot opens
-/// (named after the game, the players invited); a resignation there ends the tournament,
-/// whose final standings come to the tournament's room.
+/// (named after the game, the players invited); a player who leaves that room loses the game,
+/// which ends the tournament, whose final standings come to the tournament's room.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_tournament_game_gets_a_room_of_its_own() {
     let Some(url) = homeserver_or_skip().await else {
@@ -587,8 +587,26 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
     } else {
         &bob
     };
+    // Black leaves the game's room: that is a lost game, and the tournament (one round) ends.
     let m = alice.mark();
-    black.say(&game_room, "!resign").await;
+    let black_name = if std::ptr::eq(black, &alice) {
+        "alice"
+    } else {
+        "bob"
+    };
+    black
+        .client
+        .get_room(&game_room)
+        .expect("the game's room")
+        .leave()
+        .await
+        .expect("black leaves");
+    let left = alice
+        .wait(m, &bot_id, "the departure", |s| {
+            s.room == room && s.text().contains("not paired again")
+        })
+        .await;
+    assert!(left.text().contains(black_name), "{}", left.text());
     let over = alice
         .wait(m, &bot_id, "the final standings", |s| {
             s.room == room && s.text().contains("is over")

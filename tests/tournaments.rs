@@ -15,7 +15,9 @@ use std::time::Duration;
 
 use spieltisch::store::{SledStore, Store};
 use spieltisch::table::tournament::{Stage, Tournament};
-use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{
+    Command, Departure, Limits, ManualTimeSource, Reply, Seeding, TableService, User,
+};
 
 const CUP: &str = "#cup";
 
@@ -425,6 +427,162 @@ fn bad_input_is_refused_and_changes_nothing() {
     assert_eq!(t.stage, Stage::Finished);
     // Cancelling a finished tournament is refused.
     refused(&service, CUP, "org", "/tournament cancel");
+}
+
+#[test]
+fn a_player_who_leaves_the_server_loses_their_game_and_is_not_paired_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, store, _) = open(dir.path());
+    create_and_fill(
+        &service,
+        "dvonn swiss rounds=3 time=30m",
+        &["ann", "ben", "cat", "dan", "eve"],
+    );
+    // Before the start, leaving takes a player off the list.
+    assert_eq!(service.member_left(Departure::Community("c"), "eve"), 1);
+    assert_eq!(tournament(&store).entrants.len(), 4);
+    ok(&service, CUP, "org", "/tournament start");
+    service.tick("");
+    let t = tournament(&store);
+    let game = t.current().expect("round").games[0].clone();
+    let leaver = game.seats[0];
+    let leaver_name = t.entrants[leaver].user.name.clone();
+    // Leaving another server, or a stranger leaving, changes nothing.
+    assert_eq!(
+        service.member_left(Departure::Community("elsewhere"), &leaver_name),
+        0
+    );
+    assert_eq!(service.member_left(Departure::Community("c"), "zed"), 0);
+    assert_eq!(tournament(&store), t);
+
+    assert_eq!(
+        service.member_left(Departure::Community("c"), &leaver_name),
+        1
+    );
+    let t = tournament(&store);
+    assert!(t.entrants[leaver].out, "withdrawn");
+    let result = t.current().expect("round").games[0]
+        .result
+        .clone()
+        .expect("the game is decided");
+    assert_eq!(result.winner(), Some(1), "the one who stayed wins");
+    let closed = store.table(game.table).expect("readable").expect("table");
+    assert!(!closed.status.is_open(), "the game's table is closed");
+    let news: Vec<String> = service
+        .tick("")
+        .into_iter()
+        .filter(|(c, _)| c == CUP)
+        .flat_map(|(_, r)| r)
+        .map(|r| r.text)
+        .collect();
+    assert!(
+        news.iter()
+            .any(|n| n.contains(&leaver_name) && n.contains("not paired again")),
+        "{news:?}"
+    );
+    // Leaving twice does nothing more.
+    assert_eq!(
+        service.member_left(Departure::Community("c"), &leaver_name),
+        0
+    );
+
+    // The round ends; the next one is paired without the one who left (three: a bye).
+    finish_round(&service, &store, true);
+    let t = tournament(&store);
+    assert_eq!(t.played.len(), 2);
+    let r2 = t.current().expect("round 2");
+    assert!(r2.games.iter().all(|g| !g.seats.contains(&leaver)));
+    assert!(!r2.byes.contains(&leaver));
+    assert_eq!(
+        r2.games.len() + r2.byes.len(),
+        2,
+        "three players: one game, one bye"
+    );
+
+    // On Matrix: leaving the game's own room loses that game too; another room is no matter.
+    let g = r2.games[0].clone();
+    let second = t.entrants[g.seats[1]].user.name.clone();
+    assert_eq!(
+        service.member_left(Departure::Channel("#lobby"), &second),
+        0
+    );
+    assert_eq!(
+        service.member_left(Departure::Channel(&g.channel), &second),
+        1
+    );
+    let t = tournament(&store);
+    assert_eq!(
+        t.played[1].games[0]
+            .result
+            .as_ref()
+            .and_then(|o| o.winner()),
+        Some(0)
+    );
+    assert!(t.entrants[g.seats[1]].out);
+}
+
+/// The announcements of a round wait in memory for the next tick: a round nobody has moved in
+/// yet is announced again when the service starts, so a stop between the round's commit and
+/// its announcement costs nobody their pairing; a round under way is not announced again.
+#[test]
+fn a_round_nobody_has_moved_in_is_announced_again_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let players = ["ann", "ben", "cat", "dan"];
+    let game = {
+        let (service, store, _) = open(dir.path());
+        create_and_fill(&service, "dvonn swiss rounds=2 time=30m", &players);
+        ok(&service, CUP, "org", "/tournament start");
+        // Stopped before the tick: the pairings were never posted.
+        tournament(&store).current().expect("round").games[0].clone()
+    };
+    let news = |service: &TableService| -> Vec<(String, Reply)> {
+        service
+            .tick("")
+            .into_iter()
+            .flat_map(|(c, r)| r.into_iter().map(move |r| (c.clone(), r)))
+            .collect()
+    };
+    let first_mover = {
+        let (service, store, _) = open(dir.path());
+        let out = news(&service);
+        assert!(
+            out.iter()
+                .any(|(c, r)| c == CUP && r.text.contains("round 1 of 2") && r.mentions.len() == 4),
+            "{out:?}"
+        );
+        let t = tournament(&store);
+        for g in &t.current().expect("round").games {
+            assert!(
+                out.iter().any(|(c, _)| *c == g.channel),
+                "the game at {} is announced at its table: {out:?}",
+                g.channel
+            );
+        }
+        t.entrants[game.seats[0]].user.name.clone()
+    };
+    {
+        let (service, store, _) = open(dir.path());
+        news(&service);
+        // A move is made in one game: the round is under way.
+        let table = store
+            .current_table(&game.channel)
+            .expect("readable")
+            .expect("the table");
+        let play = table.game.as_ref().expect("started").legal_moves(0)[0].clone();
+        ok(
+            &service,
+            &game.channel,
+            &first_mover,
+            &format!("/move {play}"),
+        );
+    }
+    let (service, _, _) = open(dir.path());
+    let out = news(&service);
+    assert!(
+        !out.iter()
+            .any(|(c, r)| c == CUP && r.text.contains("round 1 of 2")),
+        "{out:?}"
+    );
 }
 
 #[test]

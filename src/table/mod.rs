@@ -45,8 +45,8 @@ pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
 pub use result::{Ending, GameResult, Participant, RatingChange};
 pub use service::{
-    ChannelLink, IDLE_AFTER, LEADERBOARD_PAGE, MAX_KEY_BYTES, MAX_NAME_CHARS, MY_GAMES_PAGE,
-    Rebuilt, Seeding, TableService,
+    ChannelLink, Departure, IDLE_AFTER, LEADERBOARD_PAGE, MAX_KEY_BYTES, MAX_NAME_CHARS,
+    MY_GAMES_PAGE, Rebuilt, Seeding, TableService,
 };
 pub use store::{RatingKey, Store, StoreError, TournamentCommit};
 pub use timing::Timing;

@@ -43,6 +43,8 @@ pub const WAIT: Duration = Duration::from_secs(10);
 /// Gateway intent bits the fake honours (Discord's values).
 pub mod intents {
     pub const GUILDS: u64 = 1 << 0;
+    /// Privileged (Server Members).
+    pub const GUILD_MEMBERS: u64 = 1 << 1;
     pub const GUILD_MESSAGES: u64 = 1 << 9;
     pub const DIRECT_MESSAGES: u64 = 1 << 12;
     pub const MESSAGE_CONTENT: u64 = 1 << 15;
@@ -640,6 +642,23 @@ impl FakeDiscord {
             "GUILD_DELETE",
             json!({"id": Self::GUILD_ID.to_string(), "unavailable": false}),
         );
+    }
+
+    /// `user` leaves the guild: they are gone from its threads, and GUILD_MEMBER_REMOVE is
+    /// dispatched — as Discord does only to a session that asked for the GUILD_MEMBERS intent.
+    pub fn remove_member(&self, user: &FakeUser) {
+        let mut st = self.lock();
+        st.users.remove(&user.id);
+        for chan in st.channels.values_mut() {
+            chan.members.remove(&user.id);
+        }
+        if st.gw.intents & intents::GUILD_MEMBERS != 0 {
+            let json = json!({
+                "guild_id": Self::GUILD_ID.to_string(),
+                "user": shapes::user_json(user),
+            });
+            st.dispatch("GUILD_MEMBER_REMOVE", json);
+        }
     }
 
     /// The threads that exist now (id, parent, name).

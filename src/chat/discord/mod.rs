@@ -74,6 +74,8 @@ pub struct Settings {
     pub shards: Option<ShardRange>,
     /// Read `!` text commands (Message Content intent).
     pub message_commands: bool,
+    /// Learn when members leave the server (Server Members intent).
+    pub member_events: bool,
     /// Open a thread for every game.
     pub threads: bool,
     /// Defer interactions not answered within this time.
@@ -137,6 +139,58 @@ pub struct DiscordChat {
     reach: Arc<Reach>,
     /// Tournament games' threads opened, by their pending keys (`discord:<channel>/<name>`).
     venues: std::sync::Mutex<std::collections::HashMap<String, serenity::ChannelId>>,
+    /// When the parent channel was last told that a pending key's thread could not be opened.
+    refused: std::sync::Mutex<std::collections::HashMap<String, std::time::Instant>>,
+}
+
+impl DiscordChat {
+    /// The thread of the tournament game waiting at `key`: known, or opened now. When Discord
+    /// refuses to open it, the game waits (every later post tries again) and the parent channel
+    /// hears why and what to do — at most every [`threads::REFUSAL_NOTE_EVERY`].
+    async fn venue(
+        &self,
+        key: &str,
+        parent: serenity::ChannelId,
+        name: &str,
+        private: bool,
+    ) -> Option<serenity::ChannelId> {
+        let known = lock(&self.venues).get(key).copied();
+        if known.is_some() {
+            return known;
+        }
+        match threads::open_venue(&self.service, &self.http, key, parent, name, private).await {
+            Ok(thread) => {
+                lock(&self.venues).insert(key.to_string(), thread);
+                Some(thread)
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, key, "no thread for a tournament game");
+                let now = std::time::Instant::now();
+                let due = lock(&self.refused)
+                    .get(key)
+                    .is_none_or(|at| now.duration_since(*at) >= threads::REFUSAL_NOTE_EVERY);
+                if due {
+                    lock(&self.refused).insert(key.to_string(), now);
+                    let note = Outgoing {
+                        reply: Reply::public(threads::refusal_note(name, private, &e.to_string())),
+                        png: None,
+                    };
+                    reach::post_or_close(
+                        &self.http,
+                        &self.service,
+                        &deliver::channel_key(parent),
+                        &note,
+                    )
+                    .await;
+                }
+                None
+            }
+        }
+    }
+}
+
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Chat for DiscordChat {
@@ -147,40 +201,10 @@ impl Chat for DiscordChat {
     async fn post(&self, channel: &str, out: &Outgoing) {
         // A tournament game's first post opens its thread; the next ones go there.
         if let Some((parent, name, private)) = threads::pending_venue(channel) {
-            let known = self
-                .venues
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .get(channel)
-                .copied();
-            let thread = match known {
-                Some(thread) => thread,
-                None => match threads::open_venue(
-                    &self.service,
-                    &self.http,
-                    channel,
-                    parent,
-                    name,
-                    private,
-                )
-                .await
-                {
-                    Ok(thread) => {
-                        self.venues
-                            .lock()
-                            .unwrap_or_else(std::sync::PoisonError::into_inner)
-                            .insert(channel.to_string(), thread);
-                        thread
-                    }
-                    Err(e) => {
-                        // The game stays where it waits; it is announced in the parent.
-                        tracing::warn!(error = %e, channel, "no thread for a tournament game");
-                        parent
-                    }
-                },
-            };
-            let key = deliver::channel_key(thread);
-            reach::post_or_close(&self.http, &self.service, &key, out).await;
+            if let Some(thread) = self.venue(channel, parent, name, private).await {
+                let key = deliver::channel_key(thread);
+                reach::post_or_close(&self.http, &self.service, &key, out).await;
+            }
             return;
         }
         reach::post_or_close(&self.http, &self.service, channel, out).await;
@@ -201,6 +225,9 @@ fn classify(e: serenity::Error) -> DiscordError {
         }
         serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
             DiscordError::Rejected
+        }
+        serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents) => {
+            DiscordError::Config("Discord refused a privileged intent: switch on Message Content Intent (for message_commands) and Server Members Intent (for member_events) on the Bot page of the developer portal, or turn those settings off".into())
         }
         serenity::Error::Http(serenity::HttpError::Request(request)) => {
             DiscordError::Unreachable(chain(request))
@@ -323,6 +350,14 @@ async fn answer(
     in_thread: bool,
     defer_privately: bool,
 ) -> Result<(), Error> {
+    if let Some(why) = threads::refused_in_thread(&cmd.text).filter(|_| in_thread) {
+        let refusal = Outgoing {
+            reply: Reply::refusal(why),
+            png: None,
+        };
+        responder.send(&refusal, true).await?;
+        return Ok(());
+    }
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let invoker = cmd.user.id.clone();
     let channel = deliver::channel_of(&cmd.channel);
@@ -489,6 +524,20 @@ async fn on_message(
         .unwrap_or_else(|| msg.author.name.clone());
     let moderator = matches!(command::parse(&msg.content), Parsed::Verb(Verb::Abort, _))
         && message_moderator(ctx, msg).await;
+    let in_thread = msg
+        .guild_id
+        .and_then(|g| ctx.cache.guild(g))
+        .is_some_and(|g| g.threads.iter().any(|t| t.id == msg.channel_id));
+    if let Some(why) = threads::refused_in_thread(&msg.content).filter(|_| in_thread) {
+        let refusal = Outgoing {
+            reply: Reply::refusal(why),
+            png: None,
+        };
+        if let Err(e) = deliver::reply_to(&ctx.http, msg, &refusal).await {
+            tracing::warn!(error = %e, "reply to a message not delivered");
+        }
+        return Ok(());
+    }
     let cmd = Command {
         moderator,
         community: msg.guild_id.map(community_key),
@@ -546,6 +595,15 @@ async fn event_handler(
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             reach::guild_gone(&data.service, incomplete.id).await;
+            Ok(())
+        }
+        serenity::FullEvent::GuildMemberRemoval { guild_id, user, .. } => {
+            let service = data.service.clone();
+            let (community, user) = (community_key(*guild_id), user_key(user.id));
+            tokio::task::spawn_blocking(move || {
+                service.member_left(crate::table::Departure::Community(&community), &user)
+            })
+            .await?;
             Ok(())
         }
         serenity::FullEvent::ThreadUpdate { new, .. } => {
@@ -624,6 +682,9 @@ pub async fn run(
             | GatewayIntents::DIRECT_MESSAGES
             | GatewayIntents::MESSAGE_CONTENT;
     }
+    if settings.member_events {
+        intents |= GatewayIntents::GUILD_MEMBERS;
+    }
     defer_after(settings.defer_after.as_millis() as u64)?;
     // A channel mention jumps to the channel (or thread) in every Discord client.
     service.add_channel_links(Arc::new(|key: &str| {
@@ -674,6 +735,7 @@ pub async fn run(
                     service: service.clone(),
                     reach,
                     venues: Default::default(),
+                    refused: Default::default(),
                 });
                 tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
                 Ok(data)

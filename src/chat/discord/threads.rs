@@ -87,6 +87,30 @@ pub async fn updated(service: &Arc<TableService>, http: &Http, thread: &GuildCha
     }
 }
 
+/// How often the parent channel is told again that a game's thread cannot be opened.
+pub const REFUSAL_NOTE_EVERY: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// What the tournament's channel hears when Discord refuses the thread of its game `name`.
+pub fn refusal_note(name: &str, private: bool, why: &str) -> String {
+    let kind = if private { "Private" } else { "Public" };
+    format!(
+        "I could not open the thread `{name}` for a tournament game here (Discord: {}). Give me the permissions Create {kind} Threads and Send Messages in Threads in this channel, then `/tournament pairings` opens the games still waiting.",
+        why.chars().take(200).collect::<String>()
+    )
+}
+
+/// Why a command cannot be used in a thread, if so: a tournament opens its games' threads
+/// under its channel, and Discord has no threads in threads.
+pub fn refused_in_thread(text: &str) -> Option<&'static str> {
+    let mut words = text
+        .trim_start()
+        .trim_start_matches(['/', '!'])
+        .split_whitespace()
+        .map(str::to_ascii_lowercase);
+    (words.next().as_deref() == Some("tournament") && words.next().as_deref() == Some("create"))
+        .then_some("A tournament opens a thread for each of its games, and a thread cannot hold threads: create it in a text channel.")
+}
+
 /// A tournament game's channel key before its thread exists: `discord:<channel>/<name>`, or
 /// `discord:<channel>/private/<name>` for a thread only its players see (a duplicate's).
 /// Returns the channel, the thread's name and whether it is private.
@@ -136,4 +160,36 @@ pub async fn open_venue(
     }
     tracing::info!(thread = %thread.id, key, "a tournament game's thread opened");
     Ok(thread.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tournament_is_not_created_in_a_thread() {
+        assert!(refused_in_thread("/tournament create dvonn swiss").is_some());
+        assert!(refused_in_thread("!Tournament  CREATE dvonn swiss").is_some());
+        assert!(refused_in_thread("/tournament join").is_none());
+        assert!(refused_in_thread("/move a1b2").is_none());
+        assert!(refused_in_thread("").is_none());
+    }
+
+    #[test]
+    fn the_refusal_note_says_what_permission_is_missing() {
+        let note = refusal_note("cup-r1-2", true, "Missing Permissions");
+        assert!(note.contains("`cup-r1-2`"));
+        assert!(note.contains("Create Private Threads"));
+        assert!(note.contains("Missing Permissions"));
+        assert!(refusal_note("x", false, "e").contains("Create Public Threads"));
+    }
+
+    #[test]
+    fn pending_keys_name_the_channel_and_the_thread() {
+        let (parent, name, private) = pending_venue("discord:42/cup-r1-2").expect("pending");
+        assert_eq!((parent.get(), name, private), (42, "cup-r1-2", false));
+        let (_, name, private) = pending_venue("discord:42/private/cup-r1-3").expect("pending");
+        assert_eq!((name, private), ("cup-r1-3", true));
+        assert!(pending_venue("discord:42").is_none());
+    }
 }

@@ -254,8 +254,15 @@ async fn process(bot: &Arc<Bot>, room: &Room, batch: Batch) {
     follow_upgrade(bot, room).await;
 }
 
-/// Whether `event` is `me` joining the room (not a profile change, which is a `join` too).
-fn is_own_join(event: &TimelineEvent, me: &UserId) -> bool {
+/// A membership event's user, their membership now and before it (if they had one).
+struct MemberChange {
+    user: String,
+    now: String,
+    before: Option<String>,
+}
+
+/// The membership change `event` is, if it is one.
+fn member_change(event: &TimelineEvent) -> Option<MemberChange> {
     let raw = event.raw();
     let field = |name: &str| raw.get_field::<serde_json::Value>(name).ok().flatten();
     let membership = |content: Option<&serde_json::Value>| {
@@ -264,12 +271,31 @@ fn is_own_join(event: &TimelineEvent, me: &UserId) -> bool {
             .and_then(|m| m.as_str())
             .map(str::to_string)
     };
-    let before = field("unsigned");
-    field("type").as_ref().and_then(|t| t.as_str()) == Some("m.room.member")
-        && field("state_key").as_ref().and_then(|k| k.as_str()) == Some(me.as_str())
-        && membership(field("content").as_ref()).as_deref() == Some("join")
-        && membership(before.as_ref().and_then(|u| u.get("prev_content"))).as_deref()
-            != Some("join")
+    if field("type")?.as_str()? != "m.room.member" {
+        return None;
+    }
+    let unsigned = field("unsigned");
+    Some(MemberChange {
+        user: field("state_key")?.as_str()?.to_string(),
+        now: membership(field("content").as_ref())?,
+        before: membership(unsigned.as_ref().and_then(|u| u.get("prev_content"))),
+    })
+}
+
+/// Whether `event` is `me` joining the room (not a profile change, which is a `join` too).
+fn is_own_join(event: &TimelineEvent, me: &UserId) -> bool {
+    member_change(event).is_some_and(|c| {
+        c.user == me.as_str() && c.now == "join" && c.before.as_deref() != Some("join")
+    })
+}
+
+/// The user key of somebody other than `me` whom `event` takes out of the room (they left,
+/// were kicked or banned) after they had joined it.
+fn departed_member(event: &TimelineEvent, me: &UserId) -> Option<String> {
+    let c = member_change(event)?;
+    let user = UserId::parse(c.user.as_str()).ok()?;
+    (user != me && matches!(c.now.as_str(), "leave" | "ban") && c.before.as_deref() == Some("join"))
+        .then(|| super::user_key(&user))
 }
 
 /// The events between the sync token `to` and `from` (a timeline's start), oldest first.
@@ -304,6 +330,18 @@ async fn backfill(room: &Room, from: &str, to: &str) -> Vec<TimelineEvent> {
 }
 
 async fn on_event(bot: &Arc<Bot>, room: &Room, event: TimelineEvent) {
+    if let Some(user) = departed_member(&event, &bot.me) {
+        // A tournament player who leaves its room (or their game's) loses that game.
+        let (service, key) = (bot.service.clone(), channel_key(room.room_id()));
+        let left = tokio::task::spawn_blocking(move || {
+            service.member_left(crate::table::Departure::Channel(&key), &user)
+        })
+        .await;
+        if let Err(e) = left {
+            tracing::error!(error = %e, "a departure could not be handled");
+        }
+        return;
+    }
     if let TimelineEventKind::UnableToDecrypt { .. } = &event.kind {
         on_undecryptable(bot, room, &event).await;
         return;
@@ -561,5 +599,23 @@ mod tests {
             &member("@bot:example.org", "leave", None),
             &me
         ));
+    }
+
+    #[test]
+    fn a_member_who_had_joined_and_leaves_or_is_banned_departs() {
+        let me = UserId::parse("@bot:example.org").expect("id");
+        // Somebody else leaving after they had joined; not the bot, not a refused invite.
+        assert_eq!(
+            departed_member(&member("@alice:example.org", "leave", Some("join")), &me).as_deref(),
+            Some("matrix:@alice:example.org")
+        );
+        assert!(departed_member(&member("@alice:example.org", "ban", Some("join")), &me).is_some());
+        assert!(
+            departed_member(&member("@alice:example.org", "leave", Some("invite")), &me).is_none()
+        );
+        assert!(
+            departed_member(&member("@alice:example.org", "join", Some("join")), &me).is_none()
+        );
+        assert!(departed_member(&member("@bot:example.org", "leave", Some("join")), &me).is_none());
     }
 }

@@ -15,6 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 mod bots;
 mod commit;
+mod departed;
 mod digest;
 mod gone;
 mod mine;
@@ -26,6 +27,7 @@ mod timers;
 mod tournament;
 mod vacation;
 
+pub use departed::Departure;
 pub use mine::{ChannelLink, MY_GAMES_PAGE};
 pub use ratings::{LEADERBOARD_PAGE, Rebuilt};
 
@@ -215,10 +217,7 @@ impl TableService {
             service.reindex(&table.channel.clone(), None, Some(&table));
             // A tournament game whose chat had not opened its thread or room yet when the
             // service stopped: its start is announced again, which opens it.
-            if table.tournament.is_some() && table.channel.contains('/') {
-                let replies = project(&table, &[super::event::TableEvent::Started]);
-                lock(&service.outbox).push((table.channel.clone(), replies));
-            }
+            service.announce_waiting(&table);
             if table.bot_to_act().is_some() {
                 tracing::info!(table = table.id, channel = %table.channel, "table with a bot to move loaded");
                 lock(&service.slots).insert(
@@ -230,6 +229,9 @@ impl TableService {
                     })),
                 );
             }
+        }
+        for t in service.store.open_tournaments()? {
+            service.announce_unplayed_round(&t);
         }
         Ok(service)
     }

@@ -47,6 +47,27 @@ fn outcome_of(t: &Tournament, result: &GameResult) -> Option<Outcome> {
 }
 
 impl TableService {
+    /// Announces the start of the tournament game at `table` again if it still waits for its
+    /// chat to open its thread or room (its key names the parent channel and the game:
+    /// `discord:<channel>/cup-r1-2`): the chat opens it with that post.
+    pub(super) fn announce_waiting(&self, table: &Table) {
+        if table.tournament.is_some() && table.status.is_open() && table.channel.contains('/') {
+            let replies = project(table, &[crate::table::event::TableEvent::Started]);
+            lock(&self.outbox).push((table.channel.clone(), replies));
+        }
+    }
+
+    /// [`Self::announce_waiting`] for every unfinished game of `t`'s current round.
+    pub(super) fn announce_round_waiting(&self, t: &Tournament) {
+        let Some(round) = t.current() else {
+            return;
+        };
+        for game in round.games.iter().filter(|g| g.result.is_none()) {
+            if let Ok(Some(table)) = self.store.table(game.table) {
+                self.announce_waiting(&table);
+            }
+        }
+    }
     /// For the game that just ended at `table`: the tournament with its outcome recorded and
     /// what follows (`None` when the table is no tournament's running game).
     pub(super) fn tournament_result(
@@ -137,17 +158,56 @@ impl TableService {
             self.seat_game(t, r, game, now, &mut follow)?;
         }
         t.played[r].games = games;
-        let mut reply = Reply::public(pairings_text(self, t));
-        reply.mentions = t.played[r]
-            .games
-            .iter()
-            .flat_map(|g| g.seats.iter())
-            .chain(&t.played[r].byes)
-            .map(|e| t.entrants[*e].user.clone())
-            .filter(|u| !u.is_bot())
-            .collect();
-        follow.replies.insert(0, (t.channel.clone(), vec![reply]));
+        follow
+            .replies
+            .insert(0, (t.channel.clone(), vec![self.round_announcement(t)]));
         Ok(follow)
+    }
+
+    /// The current round's pairings, pinging its players (computer players aside).
+    fn round_announcement(&self, t: &Tournament) -> Reply {
+        let mut reply = Reply::public(pairings_text(self, t));
+        reply.mentions = t
+            .current()
+            .map(|round| {
+                round
+                    .games
+                    .iter()
+                    .flat_map(|g| g.seats.iter())
+                    .chain(&round.byes)
+                    .map(|e| t.entrants[*e].user.clone())
+                    .filter(|u| !u.is_bot())
+                    .collect()
+            })
+            .unwrap_or_default();
+        reply
+    }
+
+    /// At start: a round in which nobody has moved yet is announced again — its pairings in
+    /// the tournament's channel and each game's start at its table — in case the service
+    /// stopped between the round's commit and its announcement (the announcements wait in
+    /// memory). Games still waiting for their thread or room are announced by
+    /// [`Self::announce_waiting`].
+    pub(super) fn announce_unplayed_round(&self, t: &Tournament) {
+        let Some(round) = t.current().filter(|_| t.stage == Stage::Running) else {
+            return;
+        };
+        let mut tables = Vec::new();
+        for game in round.games.iter().filter(|g| g.result.is_none()) {
+            match self.store.table(game.table) {
+                Ok(Some(table)) if table.moves == 0 && table.status.is_open() => tables.push(table),
+                _ => return,
+            }
+        }
+        if tables.is_empty() {
+            return;
+        }
+        let mut outbox = lock(&self.outbox);
+        outbox.push((t.channel.clone(), vec![self.round_announcement(t)]));
+        for table in tables.iter().filter(|tb| !tb.channel.contains('/')) {
+            let replies = project(table, &[crate::table::event::TableEvent::Started]);
+            outbox.push((table.channel.clone(), replies));
+        }
     }
 
     /// Seats `game` (of round index `r`) at a new table in its venue and starts it; the table

@@ -11,7 +11,7 @@ use super::rounds::{FollowUp, outcome_decided};
 use super::*;
 use crate::table::rating::{Rating, RatingKey, player_key};
 use crate::table::tournament::spec::MAX_ENTRANTS;
-use crate::table::tournament::{Board, Entrant, Spec, Stage, Tournament};
+use crate::table::tournament::{Board, Entrant, Game, Outcome, Spec, Stage, Tournament};
 
 const USAGE: &str = "`/tournament create <game> <format> [options]`, `join`, `leave`, `start`, `pairings`, `standings`, `export`, `withdraw`, `bot [level]`; for the organizer: `next`, `result <table> <winner|draw>`, `remove <player>`, `cancel`.";
 
@@ -43,7 +43,11 @@ impl TableService {
         };
         let organizer = t.organizer.id == user.id || cmd.moderator;
         match what.as_str() {
-            "pairings" => vec![asker.answer(super::rounds::pairings_text(self, &t))],
+            "pairings" => {
+                // Games whose thread or room the chat could not open yet: it tries again.
+                self.announce_round_waiting(&t);
+                vec![asker.answer(super::rounds::pairings_text(self, &t))]
+            }
             "standings" => vec![asker.answer(super::rounds::standings_text(&t))],
             "export" => vec![super::rounds::export(&t, asker)],
             "join" | "leave" | "withdraw" | "bot" | "start" | "remove" => {
@@ -497,14 +501,44 @@ impl TableService {
                 }
             }
         }
-        // The tables close through the one path first (outside the lock their end takes).
+        let (name, organizer) = (user.name.clone(), what == "cancel");
+        let settled = self.settle(t.id, decided, now, false, |t| {
+            if !organizer {
+                return None;
+            }
+            t.stage = Stage::Cancelled;
+            Some(format!(
+                "{} cancels the tournament {}; its games still running are closed.",
+                markup::name(&name),
+                markup::code(&t.name)
+            ))
+        });
+        match settled {
+            Ok(Some(lines)) => vec![Reply::public(lines.join("\n"))],
+            Ok(None) => vec![asker.refuse("No tournament here.")],
+            Err(e) => vec![store_failure(asker, &e)],
+        }
+    }
+
+    /// Decides the tournament `id`'s `decided` games: their tables close through the one path
+    /// (outside the lock their end takes), then — the tournament read again under the serial
+    /// lock — `change` applies (its line first), each outcome is recorded (unless `change`
+    /// ended the tournament), what follows is paired, and it is all one commit. Returns the
+    /// lines to announce — with `announce`, they are posted in the tournament's channel before
+    /// what follows (the next round, the final standings); `None` when the tournament is gone.
+    pub(super) fn settle(
+        &self,
+        id: u64,
+        decided: Vec<(Game, Outcome)>,
+        now: Millis,
+        announce: bool,
+        change: impl FnOnce(&mut Tournament) -> Option<String>,
+    ) -> Result<Option<Vec<String>>, StoreError> {
         let mut out = Vec::new();
         for (game, _) in &decided {
             // Where the table is now (a chat may have moved it into a thread or room).
-            let channel = match self.store.table(game.table) {
-                Ok(Some(tb)) => tb.channel,
-                Ok(None) => continue,
-                Err(e) => return vec![store_failure(asker, &e)],
+            let Some(channel) = self.store.table(game.table)?.map(|tb| tb.channel) else {
+                continue;
             };
             let closed = self.with_slot(&channel, |slot| {
                 if slot
@@ -525,28 +559,18 @@ impl TableService {
                 }
             });
             self.release(&channel);
-            match closed {
-                Ok(replies) if !replies.is_empty() => out.push((channel, replies)),
-                Ok(_) => {}
-                Err(e) => return vec![store_failure(asker, &e)],
+            let replies = closed?;
+            if !replies.is_empty() {
+                out.push((channel, replies));
             }
         }
         lock(&self.outbox).extend(out);
         let serial = lock(&self.ratings_lock);
-        let mut t = match self.store.tournament(t.id) {
-            Ok(Some(t)) => t,
-            Ok(None) => return vec![asker.refuse("No tournament here.")],
-            Err(e) => return vec![store_failure(asker, &e)],
+        let Some(mut t) = self.store.tournament(id)? else {
+            return Ok(None);
         };
-        let mut lines = Vec::new();
-        if what == "cancel" {
-            t.stage = Stage::Cancelled;
-            lines.push(format!(
-                "{} cancels the tournament {}; its games still running are closed.",
-                markup::name(&user.name),
-                markup::code(&t.name)
-            ));
-        } else {
+        let mut lines: Vec<String> = change(&mut t).into_iter().collect();
+        if t.stage == Stage::Running {
             for (game, outcome) in decided {
                 if t.record(game.table, outcome) {
                     lines.push(super::rounds::result_line(self, &t, game.table));
@@ -554,19 +578,18 @@ impl TableService {
             }
         }
         let follow = if t.stage == Stage::Running {
-            match self.follow_up(&mut t, now) {
-                Ok(f) => f,
-                Err(e) => return vec![store_failure(asker, &e)],
-            }
+            self.follow_up(&mut t, now)?
         } else {
             FollowUp::default()
         };
-        if let Err(e) = self.store.commit_tournament((&t, &follow.tables)) {
-            return vec![store_failure(asker, &e)];
-        }
+        self.store.commit_tournament((&t, &follow.tables))?;
         drop(serial);
+        if announce && !lines.is_empty() {
+            let news = Reply::public(lines.join("\n"));
+            lock(&self.outbox).push((t.channel.clone(), vec![news]));
+        }
         self.install(follow, &t);
-        vec![Reply::public(lines.join("\n"))]
+        Ok(Some(lines))
     }
 }
 

@@ -168,8 +168,8 @@ mod tests {
 
     #[test]
     fn a_tournament_is_not_created_in_a_thread() {
-        assert!(refused_in_thread("/tournament create dvonn swiss").is_some());
-        assert!(refused_in_thread("!Tournament  CREATE dvonn swiss").is_some());
+        assert!(refused_in_thread("/tournament create chess swiss").is_some());
+        assert!(refused_in_thread("!Tournament  CREATE chess swiss").is_some());
         assert!(refused_in_thread("/tournament join").is_none());
         assert!(refused_in_thread("/move a1b2").is_none());
         assert!(refused_in_thread("").is_none());

@@ -174,12 +174,31 @@ fn write_tournament(
     Ok(())
 }
 
+/// How often, and how long apart, a locked database is tried again when it is opened.
+const LOCK_TRIES: u32 = 50;
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
+
 impl Db {
     fn open(dir: &Path) -> Result<Db, StoreError> {
-        let db = sled::Config::new()
-            .path(dir)
-            .open()
-            .map_err(|e| StoreError::Db(format!("cannot open {}: {e}", dir.display())))?;
+        // A database just closed in this process may hold its file lock a moment longer (sled's
+        // background threads let go of it last): the lock is waited for briefly, so a reopen
+        // right after a close succeeds, while a second process still gets a clear refusal.
+        let mut tries = 0;
+        let db = loop {
+            match sled::Config::new().path(dir).open() {
+                Err(sled::Error::Io(e))
+                    if e.kind() == std::io::ErrorKind::WouldBlock && tries < LOCK_TRIES =>
+                {
+                    tries += 1;
+                    std::thread::sleep(LOCK_WAIT);
+                }
+                other => {
+                    break other.map_err(|e| {
+                        StoreError::Db(format!("cannot open {}: {e}", dir.display()))
+                    })?;
+                }
+            }
+        };
         let file = File::open(dir.join("db"))
             .map_err(|e| StoreError::Db(format!("cannot open {}/db: {e}", dir.display())))?;
         Ok(Db {

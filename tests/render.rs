@@ -356,3 +356,76 @@ mod burg_and_komarn {
         );
     }
 }
+
+/// The fast path (cached sprites composited) draws the picture the plain path (every SVG
+/// document parsed and rasterized whole) draws: for every game, table and hand, over the
+/// positions of a seeded random game.
+mod sprites_match_the_plain_drawing {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use spieltisch::games::{AnyGame, GameKind, Layout};
+    use spieltisch::render::Renderer;
+    use spieltisch::table::BoardImage;
+
+    fn positions(kind: GameKind, players: usize, seed: u64) -> Vec<AnyGame> {
+        let mut game = AnyGame::new(&kind.default_options(), players, seed).expect("a game");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut out = vec![game.clone()];
+        while let Some(&seat) = game.to_act().seats().first() {
+            let moves = game.legal_moves(seat);
+            if moves.is_empty()
+                || game
+                    .play(seat, &moves[rng.random_range(0..moves.len())])
+                    .is_err()
+            {
+                break;
+            }
+            out.push(game.clone());
+        }
+        out
+    }
+
+    #[test]
+    fn for_every_game_table_and_hand() {
+        let renderer = Renderer::new();
+        for kind in GameKind::ALL {
+            let players = 3.clamp(kind.info().min_players, kind.info().max_players);
+            let all = positions(*kind, players, 7);
+            let step = (all.len() / 6).max(1);
+            for (n, game) in all.iter().step_by(step).enumerate() {
+                for layout in [Layout::Table, Layout::Hand(0)] {
+                    let image = BoardImage {
+                        view: game.view(if layout == Layout::Table {
+                            None
+                        } else {
+                            Some(0)
+                        }),
+                        players: ["Ann", "Ben <&>", "Cid"][..players]
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect(),
+                        layout,
+                    };
+                    let fast = renderer.pixmap(&image).expect("fast");
+                    let plain = renderer.pixmap_whole(&image).expect("plain");
+                    assert_eq!(
+                        (fast.width(), fast.height()),
+                        (plain.width(), plain.height())
+                    );
+                    let (mut worst, mut off) = (0u8, 0usize);
+                    for (a, b) in fast.data().iter().zip(plain.data()) {
+                        let d = a.abs_diff(*b);
+                        worst = worst.max(d);
+                        off += usize::from(d > 24);
+                    }
+                    let share = off as f64 / fast.data().len() as f64;
+                    assert!(
+                        share < 0.002,
+                        "{} position {n} {layout:?}: {off} channel values differ by more than 24 (worst {worst})",
+                        kind.info().name
+                    );
+                }
+            }
+        }
+    }
+}

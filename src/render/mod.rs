@@ -3,12 +3,14 @@
 //! It knows no game: each game draws itself (`src/games/<game>/draw.rs`) into [`SvgLayer`]s.
 //!
 //! A static layer (a board drawn the same every time) names a cache key and is rasterized once;
-//! the layers above it are parsed and drawn on a copy. Player names are escaped by the
-//! templates.
+//! the layers above it are drawn on a copy from sprites ([`overlay`]): each of their top-level
+//! SVG elements is rasterized the first time it is seen and composited after. Player names are
+//! escaped by the templates.
 
 pub mod drawing;
 pub mod fonts;
 pub mod header;
+mod overlay;
 pub mod png;
 
 use std::collections::HashMap;
@@ -64,6 +66,7 @@ impl SvgLayer {
 pub struct Renderer {
     options: usvg::Options<'static>,
     cached: Mutex<HashMap<&'static str, Pixmap>>,
+    sprites: Mutex<overlay::SpriteCache>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -91,7 +94,17 @@ impl Renderer {
         Renderer {
             options,
             cached: Mutex::new(HashMap::new()),
+            sprites: Mutex::new(overlay::SpriteCache::default()),
         }
+    }
+
+    fn sprites(&self) -> std::sync::MutexGuard<'_, overlay::SpriteCache> {
+        self.sprites.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// How many sprites the renderer keeps (see [`overlay`]).
+    pub fn sprite_count(&self) -> usize {
+        self.sprites().len()
     }
 
     /// The PNG of an image's layers.
@@ -123,8 +136,19 @@ impl Renderer {
                         }
                     }
                 }
-                (layer, base) => self.rasterize(base, &layer.svg()?)?,
+                (layer, base) => self.overlay(base, &layer.svg()?)?,
             });
+        }
+        pixmap.ok_or(RenderError::Size(0, 0))
+    }
+
+    /// The image of `layers` drawn the plain way, every layer's SVG document parsed and
+    /// rasterized whole, no cache: what the sprites must look like (tests), and the baseline
+    /// the benchmark compares with.
+    pub fn rasterize_whole(&self, layers: &[SvgLayer]) -> Result<Pixmap, RenderError> {
+        let mut pixmap = None;
+        for layer in layers {
+            pixmap = Some(self.rasterize(pixmap, &layer.svg()?)?);
         }
         pixmap.ok_or(RenderError::Size(0, 0))
     }

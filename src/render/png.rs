@@ -26,11 +26,10 @@ pub struct Png {
 pub fn encode(pixmap: &Pixmap) -> Result<Png, RenderError> {
     let (width, height) = (pixmap.width(), pixmap.height());
     // Opaque pixels are stored the same premultiplied or not, so the bytes can be copied as is.
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|px| [px[0], px[1], px[2]])
-        .collect();
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for px in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&px[..3]);
+    }
     let mut bytes = Vec::with_capacity(rgb.len() / 8);
     {
         let mut encoder = png::Encoder::new(&mut bytes, width, height);

@@ -31,6 +31,11 @@ impl crate::render::Renderer {
         self.rasterize_layers(&image.view.layers(&image.players, image.layout)?)
     }
 
+    /// The board image drawn the plain way (see [`crate::render::Renderer::rasterize_whole`]).
+    pub fn pixmap_whole(&self, image: &BoardImage) -> Result<Pixmap, RenderError> {
+        self.rasterize_whole(&image.view.layers(&image.players, image.layout)?)
+    }
+
     /// The SVG documents of a board image, bottom layer first, for inspection.
     pub fn svg(&self, image: &BoardImage) -> Result<Vec<String>, RenderError> {
         image

@@ -407,6 +407,10 @@ mod sprites_match_the_plain_drawing {
                         layout,
                     };
                     let fast = renderer.pixmap(&image).expect("fast");
+                    // Drawn again, the image takes every sprite from the cache.
+                    let kept = renderer.sprite_count();
+                    renderer.pixmap(&image).expect("again");
+                    assert_eq!(renderer.sprite_count(), kept, "no sprite made twice");
                     let plain = renderer.pixmap_whole(&image).expect("plain");
                     assert_eq!(
                         (fast.width(), fast.height()),

@@ -27,7 +27,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, GatewayIntents, Http, HttpBuilder};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
-use self::reach::{Reach, community_key};
+use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
 use crate::chat::{Chat, chain};
 use crate::config::Secret;
@@ -187,10 +187,6 @@ impl DiscordChat {
             }
         }
     }
-}
-
-fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Chat for DiscordChat {

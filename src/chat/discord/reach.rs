@@ -43,7 +43,8 @@ pub fn community_key(guild: GuildId) -> String {
     format!("discord:guild:{guild}")
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+/// The guard of `m`, also after a panic elsewhere poisoned it.
+pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 

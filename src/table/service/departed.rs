@@ -69,17 +69,13 @@ impl TableService {
                     .iter()
                     .position(|e| e.user.id == user && !e.out)?;
                 let name = markup::name(&t.entrants[e].user.name);
-                let line = match t.stage {
-                    Stage::Entry => {
-                        t.entrants.remove(e);
-                        format!("{name} left and is off the entry list.")
-                    }
-                    _ => {
-                        t.entrants[e].out = true;
-                        format!("{name} left: their game is lost and they are not paired again.")
-                    }
-                };
-                Some(line)
+                let entry = t.stage == Stage::Entry;
+                super::tournament::take_out(t, e, "").ok()?;
+                Some(if entry {
+                    format!("{name} left and is off the entry list.")
+                } else {
+                    format!("{name} left: their game is lost and they are not paired again.")
+                })
             });
             match settled {
                 Ok(Some(lines)) if !lines.is_empty() => {

@@ -46,12 +46,17 @@ fn outcome_of(t: &Tournament, result: &GameResult) -> Option<Outcome> {
     Some(Outcome::of_ranks(&ranks, scores, false))
 }
 
+/// Whether `table` is a tournament game still waiting for its chat to open its thread or room:
+/// its key names the parent channel and the game (`discord:<channel>/cup-r1-2`).
+fn waits_for_venue(table: &Table) -> bool {
+    table.tournament.is_some() && table.channel.contains('/')
+}
+
 impl TableService {
     /// Announces the start of the tournament game at `table` again if it still waits for its
-    /// chat to open its thread or room (its key names the parent channel and the game:
-    /// `discord:<channel>/cup-r1-2`): the chat opens it with that post.
+    /// chat to open its thread or room: the chat opens it with that post.
     pub(super) fn announce_waiting(&self, table: &Table) {
-        if table.tournament.is_some() && table.status.is_open() && table.channel.contains('/') {
+        if table.status.is_open() && waits_for_venue(table) {
             let replies = project(table, &[crate::table::event::TableEvent::Started]);
             lock(&self.outbox).push((table.channel.clone(), replies));
         }
@@ -204,7 +209,7 @@ impl TableService {
         }
         let mut outbox = lock(&self.outbox);
         outbox.push((t.channel.clone(), vec![self.round_announcement(t)]));
-        for table in tables.iter().filter(|tb| !tb.channel.contains('/')) {
+        for table in tables.iter().filter(|tb| !waits_for_venue(tb)) {
             let replies = project(table, &[crate::table::event::TableEvent::Started]);
             outbox.push((table.channel.clone(), replies));
         }

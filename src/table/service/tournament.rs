@@ -595,7 +595,7 @@ impl TableService {
 
 /// Takes entrant `e` out: before the start off the list, while running never paired again
 /// (`already` is the refusal when they are out already).
-fn take_out(t: &mut Tournament, e: usize, already: &str) -> Result<(), String> {
+pub(super) fn take_out(t: &mut Tournament, e: usize, already: &str) -> Result<(), String> {
     match t.stage {
         Stage::Entry => {
             t.entrants.remove(e);

@@ -98,7 +98,7 @@ impl std::fmt::Display for PairingFigures {
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         write!(
             f,
-            "Swiss pairing of {} players ({} rounds, maximum-weight matching): slowest round {:.1} ms, mean {:.1} ms; rematches {}",
+            "Swiss pairing of {} players ({} rounds, maximum-weight matchings in windows of 256): slowest round {:.1} ms, mean {:.1} ms; rematches {}",
             self.players,
             self.rounds,
             ms(self.slowest),

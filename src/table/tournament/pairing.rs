@@ -5,7 +5,9 @@
 //!   aim outweighs all the later ones together: everybody paired (one bye when the count is
 //!   odd) → no rematch → the smallest differences in points (squared, so one big float costs
 //!   more than two small ones) → colour preferences met. The bye goes to a low scorer without
-//!   one. The matching is optimal, so no greedy backtracking is needed, and it is fast.
+//!   one. The matching is optimal, so no greedy backtracking is needed. Its time grows with the
+//!   cube of the field, so beyond 256 entrants each window of about 256 consecutive places in
+//!   the ranking (cut where the points change) gets its own matching.
 //! - **Swiss, pods**: entrants by points; each pod takes the best left and adds, from the next
 //!   few, those it has met least.
 //! - **Round robin**: the circle method for two players; pods chosen for the fewest repeat
@@ -139,8 +141,65 @@ const ABSOLUTE: i128 = 1 << 54;
 const POINTS: i128 = 1 << 32;
 const COLOUR: i128 = 1 << 20;
 
-/// Two-player Swiss: a maximum-weight perfect matching.
+/// The most entrants one matching takes; a larger field is split (see [`windows`]).
+const WINDOW: usize = 256;
+
+/// Two-player Swiss: a maximum-weight perfect matching — over the whole field up to
+/// [`WINDOW`] entrants, over consecutive windows of the ranking beyond (the matching's time
+/// grows with the cube of its size: 1,000 players in one take about 1.5 s, in four about 0.1 s).
 pub fn swiss_two(order: &[usize], h: &[History]) -> (Vec<Vec<usize>>, Vec<usize>) {
+    swiss_windows(order, h, WINDOW)
+}
+
+/// [`swiss_two`] with windows of about `window` entrants.
+fn swiss_windows(order: &[usize], h: &[History], window: usize) -> (Vec<Vec<usize>>, Vec<usize>) {
+    let mut games = Vec::new();
+    let mut byes = Vec::new();
+    for part in windows(order, h, window) {
+        let (g, b) = match_all(&order[part], h);
+        for pair in g {
+            // Seats again with the board number the game gets in the whole round.
+            games.push(colours(pair[0], pair[1], h, games.len()));
+        }
+        byes.extend(b);
+    }
+    (games, byes)
+}
+
+/// Splits the ranking into consecutive windows of even size (the last takes the odd one out,
+/// so the bye stays at the bottom), each near `window` entrants. A cut goes where the points
+/// change if there is such a place within an eighth of a window of the even target, so that
+/// a group on equal points is kept whole where it can be; players either side of a cut differ
+/// in points by the least the ranking allows there anyway.
+fn windows(order: &[usize], h: &[History], window: usize) -> Vec<std::ops::Range<usize>> {
+    let n = order.len();
+    let count = n.div_ceil(window.max(2)).max(1);
+    if count == 1 {
+        return vec![0..n];
+    }
+    let half = |i: usize| (h[order[i]].points * 2.0).round() as i64;
+    let slack = (window / 8).max(1);
+    let mut cuts = vec![0];
+    for k in 1..count {
+        let target = (n * k / count) & !1;
+        let previous = *cuts.last().unwrap_or(&0);
+        // Even cut points near the target where the points change, nearest first.
+        let cut = (0..=slack)
+            .step_by(2)
+            .flat_map(|d| [target.saturating_sub(d), target + d])
+            .find(|c| *c > previous + 1 && *c + 1 < n && half(*c - 1) != half(*c))
+            .unwrap_or(target);
+        if cut > previous && cut < n {
+            cuts.push(cut);
+        }
+    }
+    cuts.push(n);
+    cuts.windows(2).map(|w| w[0]..w[1]).collect()
+}
+
+/// One maximum-weight matching over `order` (with a bye vertex when the count is odd): the
+/// pairs, the higher-ranked first, and the bye.
+fn match_all(order: &[usize], h: &[History]) -> (Vec<Vec<usize>>, Vec<usize>) {
     let n = order.len();
     if n < 2 {
         return (Vec::new(), order.to_vec());
@@ -209,7 +268,7 @@ pub fn swiss_two(order: &[usize], h: &[History]) -> (Vec<Vec<usize>>, Vec<usize>
     for i in 0..n {
         match mate[i] {
             Some(j) if j == n => byes.push(order[i]),
-            Some(j) if j > i => games.push(colours(order[i], order[j], h, games.len())),
+            Some(j) if j > i => games.push(vec![order[i], order[j]]),
             Some(_) => {}
             // Cannot happen on a complete graph with positive weights; a bye is the safe answer.
             None => byes.push(order[i]),
@@ -534,6 +593,54 @@ mod tests {
     /// running or a balance beyond two.
     #[test]
     fn random_swiss_rounds_keep_every_rule() {
+        keeps_every_rule(41, 7, |t, number| pair(t, number).expect("paired"));
+    }
+
+    /// The same for a field split into windows (101 players in windows of about 24, 9 rounds),
+    /// as a field of a thousand is split into windows of 256.
+    #[test]
+    fn windowed_swiss_rounds_keep_every_rule() {
+        keeps_every_rule(101, 9, |t, _| {
+            let h = histories(t);
+            swiss_windows(&ranked(t, &h), &h, 24)
+        });
+    }
+
+    #[test]
+    fn windows_are_even_and_cut_where_the_points_change() {
+        // 100 players: 30 on 3 points, 40 on 2, 30 on 1.
+        let hist: Vec<History> = (0..100)
+            .map(|i| {
+                h(
+                    if i < 30 {
+                        3.0
+                    } else if i < 70 {
+                        2.0
+                    } else {
+                        1.0
+                    },
+                    &[],
+                )
+            })
+            .collect();
+        let order: Vec<usize> = (0..100).collect();
+        let parts = windows(&order, &hist, 40);
+        assert_eq!(parts, vec![0..30, 30..70, 70..100]);
+        // No change of points near the target: cut at the even target.
+        let flat = vec![h(0.0, &[]); 101];
+        let order: Vec<usize> = (0..101).collect();
+        let parts = windows(&order, &flat, 40);
+        assert_eq!(parts, vec![0..32, 32..66, 66..101]);
+        assert_eq!(windows(&order[..10], &flat, 40), vec![0..10]);
+    }
+
+    /// Plays `rounds` Swiss rounds of `players` with random results, pairing each with
+    /// `pairing`, and checks the rules over the whole event.
+    fn keeps_every_rule(
+        players: usize,
+        rounds: u32,
+        pairing: impl Fn(&Tournament, u32) -> (Vec<Vec<usize>>, Vec<usize>),
+    ) {
         use super::super::{Entrant, Outcome, Round, Stage};
         use crate::games::GameKind;
         use crate::table::User;
@@ -548,12 +655,12 @@ mod tests {
             kind: GameKind::ALL[0],
             options: Vec::new(),
             format: Format::Swiss,
-            rounds: 7,
+            rounds,
             pod: 2,
             bots: false,
             deadline: 0,
             stage: Stage::Running,
-            entrants: (0..41)
+            entrants: (0..players)
                 .map(|i| Entrant {
                     user: User::named(&format!("p{i}")),
                     rating: f64::from(rng.random_range(1000..2000)),
@@ -564,10 +671,10 @@ mod tests {
             seed: 1,
             created: 0,
         };
-        for number in 1..=7u32 {
-            let (mut games, byes) = pair(&t, number).expect("paired");
-            assert_eq!(games.len(), 20);
-            assert_eq!(byes.len(), 1);
+        for number in 1..=rounds {
+            let (mut games, byes) = pairing(&t, number);
+            assert_eq!(games.len(), players / 2);
+            assert_eq!(byes.len(), players % 2);
             let games = games
                 .drain(..)
                 .enumerate()

@@ -75,6 +75,21 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Draw a position of an exported game (the JSON of `/export` of a finished table), or
+    /// the whole game as an animated GIF.
+    Render {
+        /// The exported game.
+        export: std::path::PathBuf,
+        /// The position after this many moves (0: the start); default: the end.
+        #[arg(long = "move", value_name = "N")]
+        at: Option<usize>,
+        /// svg, png, or gif (the whole game).
+        #[arg(long, default_value = "png")]
+        format: String,
+        /// Where to write it; default: `<game>-<table>-<move>.<format>` here.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
     /// Ratings: `ratings rebuild` recomputes every rating from the stored results.
     Ratings {
         #[command(subcommand)]
@@ -96,6 +111,9 @@ enum Cmd {
         /// the time per round.
         #[arg(long)]
         pairing: bool,
+        /// Instead: only the image figures (drawing, encoding, cairosvg, replays).
+        #[arg(long)]
+        images: bool,
     },
 }
 
@@ -174,9 +192,29 @@ fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Cmd::Bench {
+            iterations,
+            images: true,
+            ..
+        }) => {
+            let renderer = spieltisch::render::Renderer::new();
+            for figures in spieltisch::bench::image_figures(&renderer, iterations)? {
+                print!("{figures}");
+            }
+            for figures in spieltisch::bench::replays(&renderer)? {
+                print!("{figures}");
+            }
+            Ok(())
+        }
+        Some(Cmd::Bench {
             iterations, games, ..
         }) => bench(iterations, games),
         Some(Cmd::Codecup { game, budget, seed }) => codecup(&game, &budget, seed),
+        Some(Cmd::Render {
+            export,
+            at,
+            format,
+            out,
+        }) => render_export(&export, at, &format, out),
         Some(Cmd::Arena {
             game,
             players,
@@ -490,6 +528,30 @@ fn bench_notices(tables: usize) -> Result<(), String> {
         let _ = std::fs::remove_dir_all(&scratch);
         println!("{}", figures?);
     }
+    Ok(())
+}
+
+/// `spieltisch render <export.json>`: writes the drawing, prints its path and description.
+fn render_export(
+    export: &std::path::Path,
+    at: Option<usize>,
+    format: &str,
+    out: Option<std::path::PathBuf>,
+) -> Result<(), String> {
+    let format: spieltisch::table::exported::Format = format.parse()?;
+    let text = std::fs::read_to_string(export).map_err(|e| format!("{}: {e}", export.display()))?;
+    let doc: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", export.display()))?;
+    let renderer = spieltisch::render::Renderer::new();
+    let drawn = spieltisch::table::exported::draw(&renderer, &doc, at, format)?;
+    let path = out.unwrap_or_else(|| std::path::PathBuf::from(&drawn.name));
+    std::fs::write(&path, &drawn.bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!(
+        "{} ({} bytes): {}",
+        path.display(),
+        drawn.bytes.len(),
+        drawn.description
+    );
     Ok(())
 }
 

@@ -78,9 +78,11 @@ fn check_golden(name: &str) -> String {
         return actual;
     }
     assert_same(&expected, &actual);
-    // Every image line names a PNG that was written.
+    // Every image line names a PNG that was written, and says what it shows.
     for image in actual.lines().filter_map(|l| l.split(" image: ").nth(1)) {
-        let bytes = std::fs::read(dir.path().join(image)).expect("image file exists");
+        let (path, description) = image.split_once(" (").expect("a description");
+        assert!(description.len() > 20, "{image}: a description in words");
+        let bytes = std::fs::read(dir.path().join(path)).expect("image file exists");
         assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{image} is a PNG");
     }
     actual

@@ -484,7 +484,7 @@ async fn a_three_player_donquixote_game_played_from_the_hand_menu() {
                 hand.files.iter().any(|(n, _)| n == "board.png"),
                 "the hand is drawn"
             );
-            let first = &hand.json["data"]["components"][0]["components"][0];
+            let first = &payload(&hand)["components"][0]["components"][0];
             let choices = match first["options"].as_array() {
                 Some(options) => options.len(),
                 None => buttons(&hand).len(),
@@ -605,7 +605,7 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
         &fake.slash(&players[0], CHANNEL, "hand", json!([])).await,
     )
     .await;
-    let menu = &hand.json["data"]["components"][0]["components"][0];
+    let menu = &payload(&hand)["components"][0]["components"][0];
     let options: Vec<String> = menu["options"]
         .as_array()
         .expect("the cards as a menu")
@@ -735,7 +735,7 @@ async fn a_whole_komarn_game_with_the_hand_in_two_clicks() {
     let mover = first.expect("somebody is to move");
     let hand = private(&fake, &fake.slash(mover, CHANNEL, "hand", json!([])).await).await;
     let groups: Vec<String> = buttons(&hand).into_iter().map(|(l, _)| l).collect();
-    let menu_labels: Vec<String> = hand.json["data"]["components"][0]["components"][0]["options"]
+    let menu_labels: Vec<String> = payload(&hand)["components"][0]["components"][0]["options"]
         .as_array()
         .map(|o| {
             o.iter()
@@ -760,7 +760,7 @@ async fn a_whole_komarn_game_with_the_hand_in_two_clicks() {
     );
     let fields: Vec<String> = buttons(&narrower).into_iter().map(|(l, _)| l).collect();
     let fields = if fields.is_empty() {
-        narrower.json["data"]["components"][0]["components"][0]["options"]
+        payload(&narrower)["components"][0]["components"][0]["options"]
             .as_array()
             .map(|o| {
                 o.iter()

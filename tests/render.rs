@@ -7,13 +7,18 @@ use spieltisch::games::{AnyView, Game};
 use spieltisch::render::{Png, Renderer};
 use spieltisch::table::BoardImage;
 
-/// Decodes a PNG into (width, height, RGB rows).
+/// Decodes a PNG (indexed or RGB, opaque) into (width, height, RGB rows).
 fn decode(png: &Png) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(png.bytes.as_slice()));
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png.bytes.as_slice()));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("a PNG header");
+    assert_eq!(
+        reader.output_color_type(),
+        (png::ColorType::Rgb, png::BitDepth::Eight),
+        "opaque: no alpha channel"
+    );
     let mut buf = vec![0; reader.output_buffer_size().expect("size")];
     let info = reader.next_frame(&mut buf).expect("a PNG frame");
-    assert_eq!(info.color_type, png::ColorType::Rgb);
     buf.truncate(info.buffer_size());
     (info.width, info.height, buf)
 }
@@ -427,6 +432,76 @@ mod sprites_match_the_plain_drawing {
                         share < 0.002,
                         "{} position {n} {layout:?}: {off} channel values differ by more than 24 (worst {worst})",
                         kind.info().name
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The image a reply carries (indices into the game's fixed palette, painted only where the
+/// sprites changed since the image before) shows the picture the plain path draws, within
+/// the palette's reach; and painting only the changes gives exactly the image painting all
+/// of it gives, whichever image came before.
+mod indexed_images_match_the_plain_drawing {
+    use spieltisch::games::{GameKind, Layout, samples};
+    use spieltisch::render::Renderer;
+    use spieltisch::table::BoardImage;
+
+    use super::decode;
+
+    #[test]
+    fn for_every_game_table_and_hand() {
+        let renderer = Renderer::new();
+        for kind in GameKind::ALL {
+            let players = 3.clamp(kind.info().min_players, kind.info().max_players);
+            // Two tables' games, their moves interleaved as two busy tables send them.
+            let a = samples::positions(*kind, players, 7);
+            let b = samples::positions(*kind, players, 8);
+            let step = (a.len() / 3).max(1);
+            let names: Vec<String> = ["Ann", "Ben <&>", "Cid"][..players]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            for layout in [Layout::Table, Layout::Hand(0)] {
+                let viewer = (layout != Layout::Table).then_some(0);
+                let mut sequence = Vec::new();
+                for i in (0..a.len().max(b.len())).step_by(step) {
+                    for game in [a.get(i), a.get(i + 1), b.get(i)].into_iter().flatten() {
+                        sequence.push(game.view(viewer));
+                    }
+                }
+                for (n, view) in sequence.into_iter().enumerate() {
+                    let image = BoardImage {
+                        view,
+                        players: names.clone(),
+                        layout,
+                    };
+                    let what = format!("{} image {n} {layout:?}", kind.info().name);
+                    let palette = renderer.palette_of(&image).expect("a palette");
+                    let layers = image.view.layers(&image.players, layout).expect("layers");
+                    let changed = renderer.indexed(&layers, &palette).expect("indexed");
+                    renderer.forget_frames();
+                    let whole = renderer.indexed(&layers, &palette).expect("indexed");
+                    assert!(changed == whole, "{what}: painting the changes differs");
+                    let png = decode(&renderer.render(&image).expect("renders"));
+                    let plain = renderer.pixmap_whole(&image).expect("plain");
+                    assert_eq!((png.0, png.1), (plain.width(), plain.height()), "{what}");
+                    let (mut sum, mut off, mut n) = (0u64, 0usize, 0usize);
+                    for (rgb, rgba) in png.2.chunks_exact(3).zip(plain.data().chunks_exact(4)) {
+                        for c in 0..3 {
+                            let d = rgb[c].abs_diff(rgba[c]);
+                            sum += u64::from(d);
+                            off += usize::from(d > 24);
+                            n += 1;
+                        }
+                    }
+                    let mean = sum as f64 / n as f64;
+                    let share = off as f64 / n as f64;
+                    assert!(
+                        mean < 1.5 && share < 0.01,
+                        "{what}: mean difference {mean:.2}, {:.3}% of values off by more than 24",
+                        share * 100.0
                     );
                 }
             }

@@ -10,9 +10,11 @@
 //! - `/leaderboard` over a community of 10,000 rated players;
 //! - Swiss pairings of 64 and 1,000 players, round after round.
 
+mod images;
 mod notices;
 mod pairing;
 
+pub use images::{RenderFigures, ReplayFigures, figures as image_figures, replays};
 pub use notices::{NoticeFigures, simulate};
 pub use pairing::{PairingFigures, swiss};
 
@@ -23,39 +25,18 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::{AnyGame, GameKind};
-use crate::render::{Renderer, png};
+use crate::games::GameKind;
+use crate::render::Renderer;
 use crate::store::SledStore;
-use crate::table::{BoardImage, Command, Layout, Seeding, SystemTimeSource, TableService, User};
-
-/// Rendering figures for one game's images.
-#[derive(Debug, Clone)]
-pub struct RenderFigures {
-    /// Which images.
-    pub what: String,
-    /// Images rendered.
-    pub boards: usize,
-    /// First render (builds any cached static layer).
-    pub cold: Duration,
-    /// Median time per image (SVG, parse, raster, encode).
-    pub p50: Duration,
-    /// 99th percentile time per image.
-    pub p99: Duration,
-    /// Median time spent in PNG encoding.
-    pub encode_p50: Duration,
-    /// Mean PNG size in bytes.
-    pub mean_png_bytes: usize,
-    /// Largest PNG in bytes.
-    pub max_png_bytes: usize,
-    /// Image size of the first image.
-    pub size: (u32, u32),
-}
+use crate::table::{Command, Seeding, SystemTimeSource, TableService, User};
 
 /// The measured figures.
 #[derive(Debug, Clone)]
 pub struct Report {
     /// Per game and layout.
     pub renders: Vec<RenderFigures>,
+    /// Per game, a replay's GIF.
+    pub replays: Vec<ReplayFigures>,
     /// Commands handled without rendering.
     pub commands: usize,
     /// Commands per second, durable, without rendering.
@@ -94,75 +75,6 @@ fn two_player_game() -> GameKind {
         .copied()
         .find(|k| (k.info().min_players..=k.info().max_players).contains(&2))
         .unwrap_or(GameKind::ALL[0])
-}
-
-/// Images of every position of a seeded random game of `kind` for `players`.
-fn boards(kind: GameKind, players: usize, seed: u64, layout: Layout) -> Vec<BoardImage> {
-    let Ok(mut game) = AnyGame::new(&kind.default_options(), players, seed) else {
-        return Vec::new();
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let names: Vec<String> = ["Alice", "Bob", "Carol", "Dave"][..players]
-        .iter()
-        .map(|n| n.to_string())
-        .collect();
-    let image = |game: &AnyGame| BoardImage {
-        view: game.view(None),
-        players: names.clone(),
-        layout,
-    };
-    let mut out = vec![image(&game)];
-    while let Some(&seat) = game.to_act().seats().first() {
-        let moves = game.legal_moves(seat);
-        if moves.is_empty() {
-            break;
-        }
-        let pick = &moves[rng.random_range(0..moves.len())];
-        if game.play(seat, pick).is_err() {
-            break;
-        }
-        out.push(image(&game));
-    }
-    out
-}
-
-/// Renders `images` round-robin `iterations` times.
-fn measure(
-    renderer: &Renderer,
-    what: &str,
-    images: &[BoardImage],
-    iterations: usize,
-) -> Result<RenderFigures, String> {
-    let first = images.first().ok_or("no images to render")?;
-    let t = Instant::now();
-    let png = renderer.render(first).map_err(|e| e.to_string())?;
-    let cold = t.elapsed();
-    let mut times = Vec::new();
-    let mut encodes = Vec::new();
-    let mut sizes = Vec::new();
-    for i in 0..iterations.max(1) {
-        let image = &images[i % images.len()];
-        let t = Instant::now();
-        let pixmap = renderer.pixmap(image).map_err(|e| e.to_string())?;
-        let e = Instant::now();
-        let encoded = png::encode(&pixmap).map_err(|e| e.to_string())?;
-        encodes.push(e.elapsed());
-        times.push(t.elapsed());
-        sizes.push(encoded.bytes.len());
-    }
-    times.sort();
-    encodes.sort();
-    Ok(RenderFigures {
-        what: what.to_string(),
-        boards: times.len(),
-        cold,
-        p50: percentile(&times, 0.5),
-        p99: percentile(&times, 0.99),
-        encode_p50: percentile(&encodes, 0.5),
-        mean_png_bytes: sizes.iter().sum::<usize>() / sizes.len().max(1),
-        max_png_bytes: sizes.iter().copied().max().unwrap_or(0),
-        size: (png.width, png.height),
-    })
 }
 
 /// Plays `games` seeded games through the service; returns (commands, elapsed).
@@ -350,24 +262,8 @@ pub fn pairings() -> Vec<PairingFigures> {
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
-    // Every registered game: its table with three players (or as many as it seats, fewest
-    // first), boards from two seeded random games; and one seat's hand.
-    let mut renders = Vec::new();
-    for kind in GameKind::ALL {
-        let info = kind.info();
-        let players = 3.clamp(info.min_players, info.max_players);
-        let mut table = boards(*kind, players, 1, Layout::Table);
-        table.extend(boards(*kind, players, 2, Layout::Table));
-        let what = format!("{} table, {players} players", info.name);
-        renders.push(measure(&renderer, &what, &table, iterations)?);
-    }
-    for kind in GameKind::ALL {
-        let info = kind.info();
-        let players = 3.clamp(info.min_players, info.max_players);
-        let hands = boards(*kind, players, 1, Layout::Hand(0));
-        let what = format!("{} hand of seat 1", info.name);
-        renders.push(measure(&renderer, &what, &hands, iterations)?);
-    }
+    let renders = images::figures(&renderer, iterations)?;
+    let replays = images::replays(&renderer)?;
     let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
     let (rendered_commands, rendered) =
         play_games(&scratch.join("rendered"), games, Some(&renderer))?;
@@ -382,6 +278,7 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
         leaderboard_players,
         leaderboard,
         renders,
+        replays,
         concurrent_tables,
         concurrent_commands,
         concurrent_per_sec: concurrent_commands as f64 / at_once.as_secs_f64().max(1e-9),
@@ -396,25 +293,10 @@ impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         for r in &self.renders {
-            writeln!(
-                f,
-                "{} ({} images, {}×{} px):",
-                r.what, r.boards, r.size.0, r.size.1
-            )?;
-            writeln!(f, "  first (builds any cached layer) {:.1} ms", ms(r.cold))?;
-            writeln!(
-                f,
-                "  p50 {:.1} ms, p99 {:.1} ms (PNG encoding p50 {:.1} ms)",
-                ms(r.p50),
-                ms(r.p99),
-                ms(r.encode_p50)
-            )?;
-            writeln!(
-                f,
-                "  PNG size mean {:.1} KB, max {:.1} KB",
-                r.mean_png_bytes as f64 / 1024.0,
-                r.max_png_bytes as f64 / 1024.0
-            )?;
+            write!(f, "{r}")?;
+        }
+        for r in &self.replays {
+            write!(f, "{r}")?;
         }
         writeln!(
             f,

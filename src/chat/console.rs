@@ -106,7 +106,7 @@ pub struct Printer<W: Write> {
     next_image: AtomicU64,
 }
 
-/// The number after the highest `NNNNNN.png` in `dir` (so a restart never overwrites images).
+/// The number after the highest `NNNNNN.png` (or `.gif`) in `dir` (so a restart never overwrites images).
 fn next_image_number(dir: &Path) -> u64 {
     std::fs::read_dir(dir)
         .map(|entries| {
@@ -114,7 +114,8 @@ fn next_image_number(dir: &Path) -> u64 {
                 .filter_map(|e| e.ok())
                 .filter_map(|e| {
                     let name = e.file_name().into_string().ok()?;
-                    name.strip_suffix(".png")?.parse::<u64>().ok()
+                    let stem = name.strip_suffix(".png").or(name.strip_suffix(".gif"))?;
+                    stem.parse::<u64>().ok()
                 })
                 .max()
                 .map_or(1, |n| n + 1)
@@ -135,23 +136,19 @@ impl<W: Write> Printer<W> {
         }
     }
 
-    fn save_image(&self, reply: &Reply) -> Option<String> {
-        let board = reply.board.as_ref()?;
-        let result = self
-            .renderer
-            .render(board)
-            .map_err(|e| e.to_string())
-            .and_then(|png| {
-                std::fs::create_dir_all(&self.out_dir).map_err(|e| e.to_string())?;
-                let n = self.next_image.fetch_add(1, Ordering::SeqCst);
-                let path = self.out_dir.join(format!("{n:06}.png"));
-                std::fs::write(&path, &png.bytes).map_err(|e| e.to_string())?;
-                Ok(path)
-            });
+    /// Writes the reply's image, if it has one; its path and description.
+    fn save_image(&self, reply: &Reply) -> Option<(String, String)> {
+        let png = super::draw(&self.renderer, reply)?;
+        let result = std::fs::create_dir_all(&self.out_dir).and_then(|()| {
+            let n = self.next_image.fetch_add(1, Ordering::SeqCst);
+            let extension = if png.is_gif() { "gif" } else { "png" };
+            let path = self.out_dir.join(format!("{n:06}.{extension}"));
+            std::fs::write(&path, &png.bytes).map(|()| path)
+        });
         match result {
-            Ok(path) => Some(path.display().to_string()),
+            Ok(path) => Some((path.display().to_string(), png.description)),
             Err(e) => {
-                tracing::error!(error = %e, "board image not written");
+                tracing::error!(error = %e, "image not written");
                 None
             }
         }
@@ -169,7 +166,8 @@ impl<W: Write> Printer<W> {
                         "channel": channel,
                         "to": reply.to.as_ref().map(|u| u.name.clone()),
                         "text": crate::table::markup::plain(&reply.text),
-                        "image": image,
+                        "image": image.as_ref().map(|(path, _)| path),
+                        "description": image.as_ref().map(|(_, d)| d),
                         "error": reply.error,
                         "mentions": mentions,
                         "choices": reply
@@ -195,8 +193,8 @@ impl<W: Write> Printer<W> {
                     text.push_str(&pings.join(" "));
                 }
                 lines.push(format!("{tag} {}", text.replace('\n', " | ")));
-                if let Some(path) = image {
-                    lines.push(format!("{tag} image: {path}"));
+                if let Some((path, description)) = image {
+                    lines.push(format!("{tag} image: {path} ({description})"));
                 }
                 if !reply.choices.is_empty() {
                     let buttons: Vec<String> = reply

@@ -66,19 +66,36 @@ pub fn with_hint(mut reply: Reply, words: impl Fn(Hint) -> &'static str) -> Repl
     reply
 }
 
-/// Renders the boards of `replies` (to be called off the async runtime).
+/// The image a reply carries (its board, or its replay), drawn and described; `None` when it
+/// has none or it could not be drawn (logged). Blocking.
+pub fn draw(renderer: &Renderer, reply: &Reply) -> Option<crate::render::Png> {
+    let drawn = match (&reply.board, &reply.replay) {
+        (Some(board), _) => renderer.render(board).map(|mut png| {
+            png.description = board.describe();
+            png
+        }),
+        (None, Some(replay)) => renderer.replay(replay).map(|mut png| {
+            png.description = replay.describe();
+            png
+        }),
+        (None, None) => return None,
+    };
+    match drawn {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "image not rendered");
+            None
+        }
+    }
+}
+
+/// Renders the images of `replies` (to be called off the async runtime).
 pub fn render(renderer: &Renderer, replies: Vec<Reply>) -> Vec<Outgoing> {
     replies
         .into_iter()
-        .map(|reply| {
-            let png = reply.board.as_ref().and_then(|b| match renderer.render(b) {
-                Ok(png) => Some(png),
-                Err(e) => {
-                    tracing::error!(error = %e, "board image not rendered");
-                    None
-                }
-            });
-            Outgoing { reply, png }
+        .map(|reply| Outgoing {
+            png: draw(renderer, &reply),
+            reply,
         })
         .collect()
 }

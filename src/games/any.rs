@@ -110,6 +110,20 @@ macro_rules! games {
                     $(AnyView::$variant(view) => view.layers(players, layout),)+
                 }
             }
+
+            /// What the image shows, in words (see [`Draw::describe`]).
+            pub fn describe(&self, players: &[String], layout: Layout) -> String {
+                match self {
+                    $(AnyView::$variant(view) => view.describe(players, layout),)+
+                }
+            }
+
+            /// Which game this is a view of.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyView::$variant(_) => GameKind::$variant,)+
+                }
+            }
         }
 
         /// A game of any kind: the state the table service stores and plays.

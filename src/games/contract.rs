@@ -153,6 +153,11 @@ impl Outcome {
 pub trait Draw {
     /// The layers of the image for `players` (names in seat order), laid out as `layout` says.
     fn layers(&self, players: &[String], layout: Layout) -> Result<Vec<SvgLayer>, RenderError>;
+
+    /// What the image of `layers` shows, in words, for screen readers and text-only clients:
+    /// whose turn, the counts that matter, and for a private view what it holds (a hand in
+    /// words). Never more than the view shows.
+    fn describe(&self, players: &[String], layout: Layout) -> String;
 }
 
 /// A move text that does not parse; the message says what was expected.

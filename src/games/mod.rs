@@ -17,7 +17,9 @@ pub mod dvonn;
 pub mod komarn;
 mod layout;
 mod options;
+pub mod samples;
 mod seen;
+mod words;
 
 pub use any::{AnyGame, AnyOptions, AnySeen, AnyView, GameKind, PlayError};
 pub use contract::{

@@ -9,8 +9,11 @@
 
 pub mod drawing;
 pub mod fonts;
+pub mod gif;
 pub mod header;
+mod indexed;
 mod overlay;
+pub mod palette;
 pub mod png;
 
 use std::collections::HashMap;
@@ -19,6 +22,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
+pub use self::indexed::Indexed;
+pub use self::palette::Palette;
 pub use self::png::Png;
 
 /// Why an image could not be made.
@@ -67,6 +72,8 @@ pub struct Renderer {
     options: usvg::Options<'static>,
     cached: Mutex<HashMap<&'static str, Pixmap>>,
     sprites: Mutex<overlay::SpriteCache>,
+    palettes: Mutex<HashMap<String, Arc<Palette>>>,
+    indexed: Mutex<indexed::IndexedCache>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -95,6 +102,8 @@ impl Renderer {
             options,
             cached: Mutex::new(HashMap::new()),
             sprites: Mutex::new(overlay::SpriteCache::default()),
+            palettes: Mutex::new(HashMap::new()),
+            indexed: Mutex::new(indexed::IndexedCache::default()),
         }
     }
 
@@ -107,9 +116,25 @@ impl Renderer {
         self.sprites().len()
     }
 
-    /// The PNG of an image's layers.
+    /// The RGB PNG of an image's layers (no palette).
     pub fn png(&self, layers: &[SvgLayer]) -> Result<Png, RenderError> {
         self.rasterize_layers(layers).and_then(|p| png::encode(&p))
+    }
+
+    /// The palette kept under `key`, learned by `learn` the first time (`None` when it cannot
+    /// be learned; asked again next time). Learning runs outside the lock: two threads may
+    /// learn the same palette at once, and the first one kept wins.
+    pub fn palette(
+        &self,
+        key: &str,
+        learn: impl FnOnce() -> Option<Palette>,
+    ) -> Option<Arc<Palette>> {
+        let palettes = || self.palettes.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(p) = palettes().get(key) {
+            return Some(p.clone());
+        }
+        let learned = Arc::new(learn()?);
+        Some(palettes().entry(key.to_string()).or_insert(learned).clone())
     }
 
     /// The rasterized image of `layers`, before encoding.
@@ -117,29 +142,26 @@ impl Renderer {
         let mut pixmap: Option<Pixmap> = None;
         for layer in layers {
             pixmap = Some(match (layer, pixmap) {
-                (SvgLayer::Cached { key, make }, None) => {
-                    let cached = self
-                        .cached
-                        .lock()
-                        .unwrap_or_else(PoisonError::into_inner)
-                        .get(key)
-                        .cloned();
-                    match cached {
-                        Some(p) => p,
-                        None => {
-                            let p = self.rasterize(None, &make()?)?;
-                            self.cached
-                                .lock()
-                                .unwrap_or_else(PoisonError::into_inner)
-                                .insert(key, p.clone());
-                            p
-                        }
-                    }
-                }
+                (SvgLayer::Cached { key, make }, None) => self.base(key, *make)?,
                 (layer, base) => self.overlay(base, &layer.svg()?)?,
             });
         }
         pixmap.ok_or(RenderError::Size(0, 0))
+    }
+
+    /// A static layer's pixmap, rasterized the first time.
+    fn base(
+        &self,
+        key: &'static str,
+        make: fn() -> Result<String, RenderError>,
+    ) -> Result<Pixmap, RenderError> {
+        let cached = || self.cached.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(p) = cached().get(key) {
+            return Ok(p.clone());
+        }
+        let p = self.rasterize(None, &make()?)?;
+        cached().insert(key, p.clone());
+        Ok(p)
     }
 
     /// The image of `layers` drawn the plain way, every layer's SVG document parsed and
@@ -166,6 +188,32 @@ impl Renderer {
         resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
         Ok(pixmap)
     }
+}
+
+/// An image's layers (SVG documents, bottom first) as one SVG document: each layer a nested
+/// `<svg>` in the outer one, which takes the first layer's size.
+pub fn one_document(layers: &[String]) -> Result<String, String> {
+    let first = layers.first().ok_or("an image without layers")?;
+    if layers.len() == 1 {
+        return Ok(first.clone());
+    }
+    let doc = roxmltree::Document::parse(first).map_err(|e| e.to_string())?;
+    let root = doc.root_element();
+    let size = |name: &str| root.attribute(name).unwrap_or("100%").to_string();
+    let (width, height) = (size("width"), size("height"));
+    let mut out = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{width}" height="{height}">"#
+    );
+    for layer in layers {
+        // Without its XML declaration, a document is an element.
+        let body = match layer.trim_start().strip_prefix("<?xml") {
+            Some(rest) => rest.split_once("?>").map_or("", |(_, b)| b),
+            None => layer.as_str(),
+        };
+        out.push_str(body.trim());
+    }
+    out.push_str("</svg>");
+    Ok(out)
 }
 
 /// A shareable renderer.

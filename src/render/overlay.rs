@@ -18,6 +18,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
 use super::RenderError;
+use super::palette::Palette;
 
 /// The cache gives up its sprites (all of them, then fills again) beyond this many bytes.
 const CACHE_BYTES: usize = 96 << 20;
@@ -263,11 +264,14 @@ fn make(
     content: &str,
     (fx, fy): (f32, f32),
 ) -> Result<Sprite, RenderError> {
+    // Definitions are parsed with a sprite only when it may use them (a reference to an id,
+    // a class for a style sheet).
+    let uses = content.contains('#') || content.contains("class=");
     let doc = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{defs}<g transform="translate({fx} {fy})">{content}</g></svg>"#,
         w = split.width,
         h = split.height,
-        defs = split.definitions,
+        defs = if uses { split.definitions.as_str() } else { "" },
     );
     let tree = usvg::Tree::from_str(&doc, options).map_err(|e| RenderError::Svg(e.to_string()))?;
     if !tree.root().has_children() {
@@ -302,23 +306,26 @@ fn make(
     })
 }
 
+/// A sprite placed: its pixels' top-left corner in the image.
+pub(super) struct Placed {
+    /// The sprite's cache key.
+    pub(super) key: u64,
+    pub(super) sprite: Arc<Sprite>,
+    pub(super) x: i32,
+    pub(super) y: i32,
+}
+
 impl super::Renderer {
-    /// Draws the overlay `svg` onto `base` (or onto a new transparent pixmap of its size) from
-    /// cached sprites, rasterizing only the ones not seen before.
-    pub(super) fn overlay(&self, base: Option<Pixmap>, svg: &str) -> Result<Pixmap, RenderError> {
+    /// The overlay `svg`'s size and its sprites in drawing order, rasterizing only the ones
+    /// not seen before.
+    pub(super) fn sprites_of(&self, svg: &str) -> Result<((u32, u32), Vec<Placed>), RenderError> {
         let split = split(svg)?;
-        let mut pixmap = match base {
-            Some(p) => p,
-            None => {
-                let (w, h) = (split.width.ceil() as u32, split.height.ceil() as u32);
-                Pixmap::new(w, h).ok_or(RenderError::Size(w, h))?
-            }
-        };
         let definitions = {
             let mut h = std::collections::hash_map::DefaultHasher::new();
             split.definitions.hash(&mut h);
             h.finish()
         };
+        let mut placed = Vec::with_capacity(split.parts.len());
         for part in &split.parts {
             let ((ix, fx), (iy, fy)) = (place(part.x), place(part.y));
             let key = key(definitions, part.content, fx, fy);
@@ -331,11 +338,128 @@ impl super::Renderer {
                     sprite
                 }
             };
-            if let Some(p) = &sprite.pixmap {
-                blend(&mut pixmap, &sprite, p, ix + sprite.dx, iy + sprite.dy);
+            if sprite.pixmap.is_some() {
+                let (x, y) = (ix + sprite.dx, iy + sprite.dy);
+                placed.push(Placed { key, sprite, x, y });
+            }
+        }
+        let size = (split.width.ceil() as u32, split.height.ceil() as u32);
+        Ok((size, placed))
+    }
+
+    /// Draws the overlay `svg` onto `base` (or onto a new transparent pixmap of its size) from
+    /// cached sprites, rasterizing only the ones not seen before.
+    pub(super) fn overlay(&self, base: Option<Pixmap>, svg: &str) -> Result<Pixmap, RenderError> {
+        let ((w, h), placed) = self.sprites_of(svg)?;
+        let mut pixmap = match base {
+            Some(p) => p,
+            None => Pixmap::new(w, h).ok_or(RenderError::Size(w, h))?,
+        };
+        for p in &placed {
+            if let Some(pixels) = &p.sprite.pixmap {
+                blend(&mut pixmap, &p.sprite, pixels, p.x, p.y);
             }
         }
         Ok(pixmap)
+    }
+}
+
+/// A rectangle of pixels: left, top, right, bottom (exclusive).
+pub(super) type Rect = (i32, i32, i32, i32);
+
+impl Placed {
+    /// The pixels the sprite covers.
+    pub(super) fn rect(&self) -> Rect {
+        let (w, h) = self
+            .sprite
+            .pixmap
+            .as_ref()
+            .map_or((0, 0), |p| (p.width() as i32, p.height() as i32));
+        (self.x, self.y, self.x + w, self.y + h)
+    }
+}
+
+/// Draws placed sprites onto an image of palette indices (`width` wide) within `clip`, each
+/// pixel mapped onto `palette`: opaque pixels directly, partly transparent ones blended over
+/// the palette colour beneath.
+pub(super) fn paint_indexed(
+    indices: &mut [u8],
+    width: u32,
+    placed: &[Placed],
+    palette: &Palette,
+    clip: Rect,
+) {
+    let height = (indices.len() / width.max(1) as usize) as i32;
+    let clip = (
+        clip.0.max(0),
+        clip.1.max(0),
+        clip.2.min(width as i32),
+        clip.3.min(height),
+    );
+    for p in placed {
+        let r = p.rect();
+        if r.0 >= clip.2 || r.2 <= clip.0 || r.1 >= clip.3 || r.3 <= clip.1 {
+            continue;
+        }
+        if let Some(pixels) = &p.sprite.pixmap {
+            blend_indexed(
+                indices,
+                width,
+                (&p.sprite, pixels),
+                (p.x, p.y),
+                palette,
+                clip,
+            );
+        }
+    }
+}
+
+/// [`blend`] onto palette indices, within `clip` (inside the image).
+fn blend_indexed(
+    dst: &mut [u8],
+    width: u32,
+    (sprite, pixels): (&Sprite, &Pixmap),
+    (x, y): (i32, i32),
+    palette: &Palette,
+    clip: Rect,
+) {
+    let bw = width as i32;
+    let sw = pixels.width() as i32;
+    let src = pixels.data();
+    let mut last = (u32::MAX, 0u8);
+    for (row, runs) in sprite.runs.iter().enumerate() {
+        let by = y + row as i32;
+        if by < clip.1 || by >= clip.3 {
+            continue;
+        }
+        for run in runs {
+            let from = (x + run.start as i32).max(clip.0);
+            let to = (x + (run.start + run.len) as i32).min(clip.2);
+            if from >= to {
+                continue;
+            }
+            let s = ((row as i32 * sw + from - x) * 4) as usize;
+            let d = (by * bw + from) as usize;
+            let n = (to - from) as usize;
+            let (s, d) = (&src[s..s + n * 4], &mut dst[d..d + n]);
+            for (sp, dp) in s.chunks_exact(4).zip(d.iter_mut()) {
+                let rgb = if run.opaque {
+                    [sp[0], sp[1], sp[2]]
+                } else {
+                    let under = palette.colour(*dp).unwrap_or_default();
+                    let keep = 255 - u16::from(sp[3]);
+                    std::array::from_fn(|c| {
+                        let mixed = u16::from(under[c]) * keep + 127;
+                        sp[c].saturating_add(((mixed + (mixed >> 8)) >> 8) as u8)
+                    })
+                };
+                let word = u32::from_le_bytes([rgb[0], rgb[1], rgb[2], 0]);
+                if word != last.0 {
+                    last = (word, palette.index_of(rgb));
+                }
+                *dp = last.1;
+            }
+        }
     }
 }
 

@@ -128,6 +128,8 @@ pub enum Verb {
     Leaderboard,
     /// `/history [player]`
     History,
+    /// `/replay [table]`
+    Replay,
     /// `/tournament <create|join|leave|start|pairings|standings|export|withdraw|next|result|remove|cancel>`
     Tournament,
 }
@@ -190,6 +192,11 @@ impl Verb {
             "the last games played here, with results and tables",
         ),
         (
+            Verb::Replay,
+            "/replay [table]",
+            "an animated replay of a finished game (this channel's last, or one from /history)",
+        ),
+        (
             Verb::MyGames,
             "/mygames [page]",
             "your open tables in this community: whose turn, time left",
@@ -237,6 +244,7 @@ impl Verb {
             "rating" => Verb::Rating,
             "leaderboard" | "top" => Verb::Leaderboard,
             "history" => Verb::History,
+            "replay" => Verb::Replay,
             "tournament" | "tourney" => Verb::Tournament,
             _ => return None,
         })

@@ -2,8 +2,10 @@
 
 use resvg::tiny_skia::Pixmap;
 
-use crate::games::AnyView;
-use crate::render::{Png, RenderError, SvgLayer};
+use std::sync::Arc;
+
+use crate::games::{AnyView, samples};
+use crate::render::{Indexed, Palette, Png, RenderError, SvgLayer, png};
 
 use super::command::User;
 
@@ -20,10 +22,65 @@ pub struct BoardImage {
     pub layout: Layout,
 }
 
+impl BoardImage {
+    /// What the image shows, in words.
+    pub fn describe(&self) -> String {
+        self.view.describe(&self.players, self.layout)
+    }
+}
+
+impl ReplayImage {
+    /// What the replay shows, in words: how many positions, and the last one.
+    pub fn describe(&self) -> String {
+        let last = self
+            .frames
+            .last()
+            .map(|v| v.describe(&self.players, Layout::Table))
+            .unwrap_or_default();
+        format!(
+            "An animated replay of {} positions. The final position: {last}",
+            self.frames.len()
+        )
+    }
+}
+
 impl crate::render::Renderer {
-    /// The PNG of a reply's board image.
+    /// The PNG of a reply's board image: indexed over its game's palette (see
+    /// [`Renderer::palette_of`]), RGB when there is none.
     pub fn render(&self, image: &BoardImage) -> Result<Png, RenderError> {
-        self.png(&image.view.layers(&image.players, image.layout)?)
+        let layers = image.view.layers(&image.players, image.layout)?;
+        match self.palette_of(image) {
+            Some(palette) => png::encode_indexed(&self.indexed(&layers, &palette)?, &palette),
+            None => png::encode(&self.rasterize_layers(&layers)?),
+        }
+    }
+
+    /// The fixed palette of `image`'s game, layout and player count: learned once from four
+    /// positions of a seeded random game (start, a third, two thirds, end) drawn the same way,
+    /// so every board of a kind and every frame of a replay share it.
+    pub fn palette_of(&self, image: &BoardImage) -> Option<Arc<Palette>> {
+        let kind = image.view.kind();
+        let (layout, viewer) = match image.layout {
+            Layout::Table => ("table", None),
+            Layout::Seat(s) => ("seat", Some(s)),
+            Layout::Hand(s) => ("hand", Some(s)),
+        };
+        let players = image.players.len();
+        let key = format!("{}/{layout}/{players}", kind.info().id);
+        self.palette(&key, || {
+            let games = samples::positions(kind, players, 1);
+            let last = games.len().checked_sub(1)?;
+            let mut pixmaps = Vec::new();
+            for i in [0, last / 3, last * 2 / 3, last] {
+                let sample = BoardImage {
+                    view: games[i].view(viewer),
+                    players: image.players.clone(),
+                    layout: image.layout,
+                };
+                pixmaps.push(self.pixmap(&sample).ok()?);
+            }
+            Some(Palette::learn(&pixmaps.iter().collect::<Vec<_>>()))
+        })
     }
 
     /// The rasterized board image, before encoding.
@@ -44,6 +101,101 @@ impl crate::render::Renderer {
             .iter()
             .map(SvgLayer::svg)
             .collect()
+    }
+}
+
+/// An animated replay of a finished game: one frame per position, the whole table as
+/// everybody sees it (so only what the rules reveal).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReplayImage {
+    /// Every position's public view, the start first.
+    pub frames: Vec<AnyView>,
+    /// Player names in seat order.
+    pub players: Vec<String>,
+}
+
+/// The largest replay sent: Discord's upload limit for everybody is 10 MiB; this leaves room.
+pub const REPLAY_MAX_BYTES: usize = 8 << 20;
+
+/// How long a replay shows each position, and the final one.
+pub const REPLAY_TIMING: crate::render::gif::Timing = crate::render::gif::Timing {
+    frame: 70,
+    last: 300,
+};
+
+impl crate::render::Renderer {
+    /// The animated GIF of a replay over its game's fixed palette: a frame per position, the
+    /// last held for 3 s. Beyond [`REPLAY_MAX_BYTES`], every second position is left out
+    /// (then every third, …), the first and last always kept.
+    pub fn replay(&self, replay: &ReplayImage) -> Result<Png, RenderError> {
+        let image = |view: &AnyView| BoardImage {
+            view: view.clone(),
+            players: replay.players.clone(),
+            layout: Layout::Table,
+        };
+        let first = replay.frames.first().ok_or(RenderError::Size(0, 0))?;
+        let palette = self
+            .palette_of(&image(first))
+            .ok_or_else(|| RenderError::Encode("no palette for this game".into()))?;
+        // The frames drawn on every core, each thread a run of consecutive positions in a
+        // lane of its own (so each frame is painted where it differs from the one before).
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let chunk = replay.frames.len().div_ceil(threads).max(1);
+        let frames: Vec<Indexed> = std::thread::scope(|scope| {
+            let handles: Vec<_> = replay
+                .frames
+                .chunks(chunk)
+                .enumerate()
+                .map(|(t, views)| {
+                    let palette = &palette;
+                    scope.spawn(move || {
+                        views
+                            .iter()
+                            .map(|v| {
+                                let layers = v.layers(&replay.players, Layout::Table)?;
+                                self.indexed_in(t + 1, &layers, palette)
+                            })
+                            .collect::<Result<Vec<_>, RenderError>>()
+                    })
+                })
+                .collect();
+            let mut all = Vec::with_capacity(replay.frames.len());
+            for h in handles {
+                let drawn = h
+                    .join()
+                    .map_err(|_| RenderError::Encode("a frame could not be drawn".into()))?;
+                all.extend(drawn?);
+            }
+            Ok::<_, RenderError>(all)
+        })?;
+        // A board may grow during a game (more rows of tiles, cards): every frame takes the
+        // largest size, filled out with its own top-left (background) colour.
+        let width = frames.iter().map(|f| f.width).max().unwrap_or(0);
+        let height = frames.iter().map(|f| f.height).max().unwrap_or(0);
+        let frames: Vec<_> = frames
+            .into_iter()
+            .map(|f| f.padded(width, height))
+            .collect();
+        let mut every = 1;
+        loop {
+            let last = frames.len() - 1;
+            let kept: Vec<_> = frames
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % every == 0 || *i == last)
+                .map(|(_, f)| f)
+                .collect();
+            let bytes = crate::render::gif::animate(&kept, &palette, REPLAY_TIMING)?;
+            if bytes.len() <= REPLAY_MAX_BYTES || kept.len() <= 2 {
+                return Ok(Png {
+                    bytes,
+                    width,
+                    height,
+                    description: String::new(),
+                });
+            }
+            every += 1;
+        }
     }
 }
 
@@ -97,6 +249,8 @@ pub struct Reply {
     pub text: String,
     /// A board image for this audience.
     pub board: Option<BoardImage>,
+    /// An animated replay (instead of a board).
+    pub replay: Option<ReplayImage>,
     /// A file version of the content (`/log`, `/export`).
     pub attachment: Option<Attachment>,
     /// Buttons that spare typing.
@@ -123,6 +277,7 @@ impl Reply {
             to: None,
             text: text.into(),
             board: None,
+            replay: None,
             attachment: None,
             choices: Vec::new(),
             thread: None,

@@ -181,6 +181,7 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
                 Entry::Resign => "resign".into(),
                 Entry::Timeout => "timeout".into(),
                 Entry::WindowClosed => "time for answers up".into(),
+                Entry::Claim => "claimed".into(),
                 _ => return None,
             };
             Some(json!({ "player": name_of(e), "text": text }))

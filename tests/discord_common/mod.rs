@@ -108,13 +108,18 @@ pub fn pinged(r: &Recorded) -> Vec<String> {
         .collect()
 }
 
-pub fn buttons(r: &Recorded) -> Vec<(String, String)> {
-    let data = if r.json["data"].is_object() {
+/// A message's body: an interaction callback's `data`, or a message's or follow-up's JSON (an
+/// answer that took long to draw comes deferred, as a follow-up).
+pub fn payload(r: &Recorded) -> &serde_json::Value {
+    if r.json["data"].is_object() {
         &r.json["data"]
     } else {
         &r.json
-    };
-    data["components"]
+    }
+}
+
+pub fn buttons(r: &Recorded) -> Vec<(String, String)> {
+    payload(r)["components"]
         .as_array()
         .into_iter()
         .flatten()

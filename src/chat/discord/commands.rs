@@ -217,6 +217,21 @@ pub async fn export(
     run_slash(ctx, text, Seen::Public).await
 }
 
+/// An animated replay of a finished game (this channel's last, or one by its number)
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "A finished table's number (see /history); default: this channel's last game"]
+    #[min = 1]
+    table: Option<u64>,
+) -> Result<(), Error> {
+    let text = match table {
+        Some(id) => format!("/replay {id}"),
+        None => "/replay".into(),
+    };
+    run_slash(ctx, text, Seen::Public).await
+}
+
 /// Ratings in this server: yours, or a player's, in one game or all
 #[poise::command(slash_command)]
 pub async fn rating(
@@ -434,6 +449,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         abort(),
         log(),
         export(),
+        replay(),
         rules(),
         notify(),
         mygames(),

@@ -20,6 +20,8 @@ use crate::table::{Choice, Reply};
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's limit for an embed description.
 const EMBED_LIMIT: usize = 4096;
+/// An attachment's description (its alt text): at most this many characters.
+const DESCRIPTION_LIMIT: usize = 1024;
 /// Buttons per row; options per select menu.
 const BUTTONS_PER_ROW: usize = 5;
 const MENU_OPTIONS: usize = 25;
@@ -123,12 +125,14 @@ pub fn parts(out: &Outgoing) -> Parts {
         parts.embed = Some(
             CreateEmbed::new()
                 .description(cut(&reply.text, EMBED_LIMIT))
-                .image("attachment://board.png")
+                .image(format!("attachment://{}", png.file_name()))
                 .colour(COLOUR),
         );
-        parts
-            .files
-            .push(CreateAttachment::bytes(png.bytes.clone(), "board.png"));
+        let mut file = CreateAttachment::bytes(png.bytes.clone(), png.file_name());
+        if !png.description.is_empty() {
+            file = file.description(cut(&png.description, DESCRIPTION_LIMIT));
+        }
+        parts.files.push(file);
     } else if let Some(file) = &reply.attachment {
         parts.content = Some(cut(&with_ping(&file.caption), CONTENT_LIMIT));
         parts.files.push(CreateAttachment::bytes(

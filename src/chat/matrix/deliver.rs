@@ -163,10 +163,17 @@ pub async fn post(room: &Room, out: &Outgoing) {
                 size: UInt::new(png.bytes.len() as u64),
                 ..Default::default()
             };
-            let caption = if pings.is_empty() {
-                TextMessageEventContent::markdown(last)
+            // The caption is the image's `body`: what a screen reader or a text-only client
+            // gives instead of the picture, so it says what the picture shows.
+            let said = if png.description.is_empty() {
+                last.to_string()
             } else {
-                let (body, html) = with_pills(last, &pings);
+                format!("{last}\n{}", png.description)
+            };
+            let caption = if pings.is_empty() {
+                TextMessageEventContent::markdown(said)
+            } else {
+                let (body, html) = with_pills(&said, &pings);
                 TextMessageEventContent::html(body, html)
             };
             AttachmentConfig::new()
@@ -174,8 +181,13 @@ pub async fn post(room: &Room, out: &Outgoing) {
                 .caption(Some(caption))
                 .mentions(Some(mentions_of(&pings)))
         };
+        let media = if png.is_gif() {
+            mime::IMAGE_GIF
+        } else {
+            mime::IMAGE_PNG
+        };
         let sent = retrying(Some(room), "board image", || {
-            room.send_attachment("board.png", &mime::IMAGE_PNG, png.bytes.clone(), config())
+            room.send_attachment(png.file_name(), &media, png.bytes.clone(), config())
                 .into_future()
         })
         .await;

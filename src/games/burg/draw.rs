@@ -466,6 +466,10 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
 }
 
 impl crate::games::Draw for BurgView {
+    fn describe(&self, players: &[String], layout: crate::games::Layout) -> String {
+        super::describe::describe(self, players, layout)
+    }
+
     fn layers(
         &self,
         players: &[String],

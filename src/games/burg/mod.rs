@@ -14,6 +14,7 @@
 //! - `engine`: the computer players' sampler and evaluation ([`Think`](crate::games::Think)).
 
 pub mod data;
+mod describe;
 pub mod draw;
 mod engine;
 pub mod notation;

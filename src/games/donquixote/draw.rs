@@ -420,6 +420,10 @@ pub fn seat_half_cell(h: HalfCell) -> (f32, f32, f32) {
 }
 
 impl crate::games::Draw for DonQuixoteView {
+    fn describe(&self, players: &[String], layout: crate::games::Layout) -> String {
+        super::describe::describe(self, players, layout)
+    }
+
     fn layers(
         &self,
         players: &[String],

@@ -9,6 +9,7 @@
 //! - [`view`]: what a viewer sees.
 
 pub mod board;
+mod describe;
 pub mod draw;
 mod engine;
 pub mod notation;

@@ -256,6 +256,10 @@ pub fn pieces_svg(view: &DvonnView, names: &[String]) -> Result<String, RenderEr
 }
 
 impl crate::games::Draw for DvonnView {
+    fn describe(&self, players: &[String], _layout: crate::games::Layout) -> String {
+        super::describe::describe(self, players)
+    }
+
     fn layers(
         &self,
         players: &[String],

@@ -6,6 +6,7 @@
 //! - [`view`]: what a viewer sees.
 
 pub mod board;
+mod describe;
 pub mod draw;
 pub mod notation;
 pub mod rules;

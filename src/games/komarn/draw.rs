@@ -392,6 +392,10 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
 }
 
 impl crate::games::Draw for KomarnView {
+    fn describe(&self, players: &[String], layout: crate::games::Layout) -> String {
+        super::describe::describe(self, players, layout)
+    }
+
     fn layers(
         &self,
         players: &[String],

@@ -25,6 +25,7 @@
 pub mod bag;
 pub mod banners;
 pub mod board;
+mod describe;
 pub mod draw;
 mod engine;
 mod errors;

@@ -60,7 +60,15 @@ impl TableService {
                 table.community = community;
                 table.policy = self.timing.policy();
             }
-            let log = log_entry(&mut table, entry, user, now);
+            let mut log = log_entry(&mut table, entry, user, now);
+            // A forfeit is recorded with the seat that forfeits (a timeout has no user; a
+            // claim's user is the claimant), so that the record replays.
+            if let Some(seat) = events.iter().find_map(|e| match e {
+                TableEvent::TimedOut { seat } | TableEvent::Abandoned { seat } => Some(*seat),
+                _ => None,
+            }) {
+                log.seat = Some(seat);
+            }
             if ended {
                 if let Some(changes) = self.commit_result(&table, &log, now)? {
                     events.push(TableEvent::Rated(changes));

@@ -21,6 +21,7 @@ mod gone;
 mod mine;
 mod notify;
 mod ratings;
+mod replays;
 mod rounds;
 mod slots;
 mod timers;
@@ -436,6 +437,18 @@ impl TableService {
                 }];
             }
             Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
+            Verb::Replay => {
+                let per_minute = self.limits.images_per_minute;
+                if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
+                    format!(
+                        "That is more than {per_minute} images a minute; the next one in {wait} s."
+                    )
+                }) {
+                    return stop;
+                }
+                lock(&self.rates).count(&format!("img {}", user.id), now);
+                return vec![self.replay(cmd, asker, args)];
+            }
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {

@@ -175,7 +175,7 @@ fn windows(order: &[usize], h: &[History], window: usize) -> Vec<std::ops::Range
     let n = order.len();
     let count = n.div_ceil(window.max(2)).max(1);
     if count == 1 {
-        return vec![0..n];
+        return std::iter::once(0..n).collect();
     }
     let half = |i: usize| (h[order[i]].points * 2.0).round() as i64;
     let slack = (window / 8).max(1);

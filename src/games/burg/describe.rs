@@ -1,0 +1,184 @@
+//! The table in words: what a screen reader or a text-only client gets instead of the image.
+
+use super::view::{BurgView, PlayerView, Stage};
+use super::{Card, Color};
+use crate::games::words::{and_list, who};
+use crate::games::{Layout, Seat};
+
+/// "Bote, Maurer and Baumeister".
+fn cards(list: &[Card]) -> String {
+    let names: Vec<String> = list.iter().map(Card::to_string).collect();
+    and_list(&names)
+}
+
+/// "Im Schutze der Burg: round 3 of 12, cards are chosen secretly; waiting for Ann (Red) and
+/// Cy (Green). Ann 5 VP, 12 Taler; Ben 3 VP, 9 Taler." — then the castle, one player's supplies
+/// or one hand, as `layout` says.
+pub fn describe(view: &BurgView, players: &[String], layout: Layout) -> String {
+    let mut out = String::from("Im Schutze der Burg: ");
+    out.push_str(&status(view, players));
+    if view.outcome.is_none() {
+        let standing: Vec<String> = view
+            .players
+            .iter()
+            .map(|p| format!("{} {} VP, {} Taler", who(players, p.seat), p.vp, p.taler))
+            .collect();
+        out.push_str(&format!(" {}.", standing.join("; ")));
+    }
+    match layout {
+        Layout::Table => out.push_str(&table(view)),
+        Layout::Seat(seat) => {
+            if let Some(p) = view.players.get(seat) {
+                out.push(' ');
+                out.push_str(&supplies(view, p, players));
+            }
+        }
+        Layout::Hand(seat) => {
+            if let Some(p) = view.players.get(seat) {
+                out.push(' ');
+                out.push_str(&hand(view, p, players));
+            }
+        }
+    }
+    out
+}
+
+/// What the table waits for, or the result.
+fn status(view: &BurgView, players: &[String]) -> String {
+    let round = format!("round {} of {}", view.round.min(view.rounds), view.rounds);
+    if let Some(o) = &view.outcome {
+        let scores: Vec<String> = o
+            .scores
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| format!("{} {s}", who(players, seat)))
+            .collect();
+        return format!(
+            "game over after {round}: {}. Final VP: {}.",
+            o.winners(|s| who(players, s)),
+            scores.join(", ")
+        );
+    }
+    let named = |seat: Seat| format!("{} ({})", who(players, seat), Color::from_seat(seat));
+    match (view.stage, &view.pending) {
+        (Stage::Choosing, _) => {
+            let waiting: Vec<String> = view
+                .players
+                .iter()
+                .filter(|p| !p.has_chosen && !p.left)
+                .map(|p| named(p.seat))
+                .collect();
+            if waiting.is_empty() {
+                format!("{round}, every card is chosen.")
+            } else {
+                format!(
+                    "{round}, cards are chosen secretly; waiting for {}.",
+                    and_list(&waiting)
+                )
+            }
+        }
+        (_, Some(p)) => format!(
+            "{round}, resolving; {} to decide: {}.",
+            named(p.seat),
+            p.what.replace('`', "")
+        ),
+        (_, None) => match view.step {
+            Some(card) => format!("{round}, resolving {card}."),
+            None => format!("{round}, resolving."),
+        },
+    }
+}
+
+/// The castle, the winter card and the revealed choices.
+fn table(view: &BurgView) -> String {
+    let buildable: Vec<_> = view.buildings.iter().filter(|b| b.value > 0).collect();
+    let built = buildable.iter().filter(|b| b.built).count();
+    let mut out = format!(" Castle: {built} of {} buildings built", buildable.len());
+    if let Some(card) = view.winter.as_ref().and_then(|w| w.current) {
+        out.push_str(&format!("; winter card {card} ({})", card.english()));
+    }
+    out.push('.');
+    out
+}
+
+/// One player's supplies, helpers and cards played.
+fn supplies(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
+    let built: Vec<&str> = view
+        .buildings
+        .iter()
+        .filter(|b| b.built_by == Some(p.seat))
+        .map(|b| b.id.as_str())
+        .collect();
+    let mut out = format!(
+        "{} ({}): {} VP, {} Taler, resources {}; helpers {} in supply, {} in the castle",
+        who(players, p.seat),
+        p.color,
+        p.vp,
+        p.taler,
+        p.resources,
+        p.helpers_in_supply,
+        p.helpers_in_castle
+    );
+    if !built.is_empty() {
+        out.push_str(&format!("; built {}", built.join(", ")));
+    }
+    if !p.played.is_empty() {
+        out.push_str(&format!("; played {}", cards(&p.played)));
+    }
+    if p.left {
+        out.push_str("; left the game");
+    }
+    out.push('.');
+    out
+}
+
+/// One player's hand and, where the view shows it, this round's choice.
+fn hand(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
+    let mut out = format!("{}'s hand: {}", who(players, p.seat), cards(&p.hand));
+    let chosen: Vec<String> = p.chosen.iter().map(Card::to_string).collect();
+    if !chosen.is_empty() {
+        out.push_str(&format!("; chosen this round: {}", chosen.join(" + ")));
+    } else if view.stage == Stage::Choosing && p.has_chosen {
+        out.push_str("; has chosen this round");
+    }
+    out.push('.');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+    use crate::games::burg::{Burg, BurgOptions};
+
+    fn names() -> Vec<String> {
+        vec!["Ann".into(), "Ben".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn names_who_chooses_and_the_hand() {
+        let game = Burg::new(3, &BurgOptions::default(), 1).unwrap();
+        let view = game.view(None);
+        assert_eq!(view.stage, Stage::Choosing);
+        let table = describe(&view, &names(), Layout::Table);
+        assert!(
+            table.starts_with("Im Schutze der Burg: round 1 of "),
+            "{table}"
+        );
+        assert!(
+            table.contains("waiting for Ann (Red), Ben (Blue) and Cy (Green)"),
+            "{table}"
+        );
+
+        let own = game.view(Some(0));
+        let hand = describe(&own, &names(), Layout::Hand(0));
+        assert!(!own.players[0].hand.is_empty());
+        assert!(hand.contains("Ann's hand: "), "{hand}");
+        for card in &own.players[0].hand {
+            assert!(hand.contains(card.name()), "{card} missing: {hand}");
+        }
+
+        let seat = describe(&own, &["Ann".into()], Layout::Seat(2));
+        assert!(seat.contains("seat 3 (Green): "), "{seat}");
+    }
+}

@@ -1,0 +1,44 @@
+//! Small helpers for the games' descriptions in words (`describe.rs` of each game).
+
+use super::Seat;
+
+/// A seat by its player's name, or "seat N" when the name is missing.
+pub(crate) fn who(players: &[String], seat: Seat) -> String {
+    match players.get(seat) {
+        Some(n) if !n.is_empty() => n.clone(),
+        _ => format!("seat {}", seat + 1),
+    }
+}
+
+/// "Ann, Ben and Cy"; "nobody" for none.
+pub(crate) fn and_list(items: &[String]) -> String {
+    match items {
+        [] => "nobody".into(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// "1 tile", "3 tiles".
+pub(crate) fn plural(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_read_as_english() {
+        let names = vec!["Ann".to_string(), String::new()];
+        assert_eq!(who(&names, 0), "Ann");
+        assert_eq!(who(&names, 1), "seat 2");
+        assert_eq!(who(&names, 5), "seat 6");
+        assert_eq!(and_list(&[]), "nobody");
+        assert_eq!(and_list(&names[..1]), "Ann");
+        let three = ["A", "B", "C"].map(String::from);
+        assert_eq!(and_list(&three), "A, B and C");
+        assert_eq!(plural(1, "tile"), "1 tile");
+        assert_eq!(plural(3, "tile"), "3 tiles");
+    }
+}

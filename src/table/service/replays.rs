@@ -1,0 +1,85 @@
+//! `/replay [table]`: an animated GIF of a finished game, this channel's last one or any
+//! finished table of the community by its number (from `/history`).
+
+use super::*;
+use crate::table::replay;
+use crate::table::reply::ReplayImage;
+
+/// The most positions a replay shows; a longer game shows evenly spaced ones (the last always).
+const MAX_FRAMES: usize = 400;
+
+impl TableService {
+    /// `/replay [table]`.
+    pub(super) fn replay(&self, cmd: &Command, asker: Asker<'_>, args: &str) -> Reply {
+        let args = args.trim();
+        let table = if args.is_empty() {
+            let found = self.with_slot(&cmd.channel, |slot| {
+                self.ensure_loaded(slot, &cmd.channel)?;
+                Ok::<_, StoreError>(slot.table.clone())
+            });
+            match found {
+                Ok(Ok(Some(t))) => t,
+                Ok(Ok(None)) => return asker.refuse(
+                    "No table here yet: `/replay <table>` replays a finished one from `/history`.",
+                ),
+                Ok(Err(e)) | Err(e) => return store_failure(asker, &e),
+            }
+        } else {
+            let Ok(id) = args.trim_start_matches('#').parse::<u64>() else {
+                return asker.refuse(format!(
+                    "{} is not a table number: `/replay` (this channel's last game) or `/replay <table>`.",
+                    markup::code(&args.chars().take(30).collect::<String>())
+                ));
+            };
+            let community = self.community_of(cmd);
+            match self.store.table(id) {
+                Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
+                Ok(_) => return asker.refuse(format!("There is no table {id} in this community.")),
+                Err(e) => return store_failure(asker, &e),
+            }
+        };
+        if table.status.is_open() {
+            return asker.refuse(format!(
+                "The game at table {} is not over: a replay would show what is still secret. `/replay` once it has ended.",
+                table.id
+            ));
+        }
+        let log = match self.store.log(table.id) {
+            Ok(log) => log,
+            Err(e) => return store_failure(asker, &e),
+        };
+        let replayed = match replay::of_table(&table, &log) {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::warn!(table = table.id, error = %e, "replay failed");
+                return asker.refuse(format!("Table {} cannot be replayed: {e}.", table.id));
+            }
+        };
+        let moves = replayed.steps.len();
+        let mut frames: Vec<_> = replayed.positions.iter().map(|g| g.view(None)).collect();
+        if frames.len() > MAX_FRAMES {
+            let last = frames.len() - 1;
+            frames = (0..MAX_FRAMES)
+                .map(|i| frames[i * last / (MAX_FRAMES - 1)].clone())
+                .collect();
+        }
+        let result = table
+            .game
+            .as_ref()
+            .and_then(|g| g.outcome())
+            .map(|o| o.winners(|s| replayed.players.get(s).cloned().unwrap_or_default()))
+            .unwrap_or_else(|| "no result".into());
+        let text = format!(
+            "Replay of {} table {}: {} — {moves} moves; {result}.",
+            table.kind.info().name,
+            table.id,
+            replayed.players.join(", "),
+        );
+        let mut reply = asker.answer(text);
+        reply.replay = Some(ReplayImage {
+            frames,
+            players: replayed.players,
+        });
+        reply
+    }
+}

@@ -605,6 +605,15 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
         &fake.slash(&players[0], CHANNEL, "hand", json!([])).await,
     )
     .await;
+    // The image says in words what it shows: the hand's cards (its alt text).
+    let alt = payload(&hand)["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        alt.contains("ann's hand:") && alt.contains("Baumeister"),
+        "the hand's image describes the hand: {alt:?}"
+    );
     let menu = &payload(&hand)["components"][0]["components"][0];
     let options: Vec<String> = menu["options"]
         .as_array()

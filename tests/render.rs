@@ -458,7 +458,7 @@ mod indexed_images_match_the_plain_drawing {
             // Two tables' games, their moves interleaved as two busy tables send them.
             let a = samples::positions(*kind, players, 7);
             let b = samples::positions(*kind, players, 8);
-            let step = (a.len() / 3).max(1);
+            let step = (a.len() / 2).max(1);
             let names: Vec<String> = ["Ann", "Ben <&>", "Cid"][..players]
                 .iter()
                 .map(|s| s.to_string())
@@ -505,6 +505,71 @@ mod indexed_images_match_the_plain_drawing {
                     );
                 }
             }
+        }
+    }
+}
+
+/// The look is kept: each game's table, after ten moves of a seeded game, matches the image
+/// stored in `tests/data/boards/` within a tolerance (palette rounding, font hinting). Set
+/// `SPIELTISCH_BLESS=1` to store new references after an intended change of the look.
+mod the_look_matches_the_stored_references {
+    use spieltisch::games::{GameKind, Layout, samples};
+    use spieltisch::render::{Png, Renderer};
+    use spieltisch::table::BoardImage;
+
+    use super::decode;
+
+    #[test]
+    fn for_every_game() {
+        let renderer = Renderer::new();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boards");
+        for kind in GameKind::ALL {
+            let players = 3.clamp(kind.info().min_players, kind.info().max_players);
+            let positions = samples::positions(*kind, players, 3);
+            let game = &positions[10.min(positions.len() - 1)];
+            let image = BoardImage {
+                view: game.view(None),
+                players: ["Ann", "Ben", "Cid"][..players]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect(),
+                layout: Layout::Table,
+            };
+            let png = renderer.render(&image).expect("renders");
+            let path = dir.join(format!("{}.png", kind.info().id));
+            if std::env::var_os("SPIELTISCH_BLESS").is_some() {
+                std::fs::create_dir_all(&dir).expect("the references' folder");
+                std::fs::write(&path, &png.bytes).expect("a reference written");
+                continue;
+            }
+            let stored = Png {
+                bytes: std::fs::read(&path).expect("a stored reference"),
+                width: 0,
+                height: 0,
+                description: String::new(),
+            };
+            let (now, then) = (decode(&png), decode(&stored));
+            assert_eq!(
+                (now.0, now.1),
+                (then.0, then.1),
+                "{}: size",
+                kind.info().name
+            );
+            let (mut sum, mut off) = (0u64, 0usize);
+            for (a, b) in now.2.iter().zip(&then.2) {
+                let d = a.abs_diff(*b);
+                sum += u64::from(d);
+                off += usize::from(d > 40);
+            }
+            let n = now.2.len() as f64;
+            assert!(
+                (sum as f64 / n) < 1.0 && (off as f64 / n) < 0.002,
+                "{}: the board looks different from {} (mean difference {:.2}, {} values off by more than 40)",
+                kind.info().name,
+                path.display(),
+                sum as f64 / n,
+                off
+            );
         }
     }
 }

@@ -103,6 +103,21 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
     let gif = renderer.replay(replay).expect("the GIF");
     assert!(gif.is_gif() && gif.file_name().ends_with(".gif"));
     assert_eq!(frames(&gif.bytes), played + 2);
+    // Below each frame, a band says which move it is.
+    let board = renderer
+        .render(&spieltisch::table::BoardImage {
+            view: replay.frames[0].clone(),
+            players: replay.players.clone(),
+            layout: spieltisch::table::Layout::Table,
+        })
+        .expect("a board");
+    assert_eq!(gif.height, board.height + spieltisch::render::CAPTION_BAND);
+    assert_eq!(replay.captions.len(), replay.frames.len());
+    assert!(
+        replay.captions[1].starts_with("Move 1 of "),
+        "{:?}",
+        replay.captions
+    );
     assert!(gif.bytes.len() < 8 << 20);
     assert!(
         replay

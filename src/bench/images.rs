@@ -84,9 +84,13 @@ pub fn replays(renderer: &Renderer) -> Result<Vec<ReplayFigures>, String> {
             .iter()
             .map(|n| n.to_string())
             .collect();
+        let steps: Vec<String> = (1..positions.len())
+            .map(|i| format!("a move {i}"))
+            .collect();
         let replay = ReplayImage {
             frames: positions.iter().map(|g| g.view(None)).collect(),
             players: names,
+            captions: ReplayImage::captions_of(&steps),
         };
         if replay.frames.is_empty() {
             continue;

@@ -58,6 +58,50 @@ impl Indexed {
     }
 }
 
+/// The height of a replay's caption band (see [`Renderer::caption`]).
+pub const CAPTION_BAND: u32 = 30;
+
+/// Escapes text for SVG.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+impl Renderer {
+    /// `image` with a band of [`CAPTION_BAND`] pixels added above it, saying `text` (a
+    /// replay's "Move 12 of 40 · Ann: c3-d4"). Above, because a board's header changes with
+    /// every move anyway: a replay frame's changed rectangle stays as tall as it was.
+    pub fn caption(
+        &self,
+        image: Indexed,
+        text: &str,
+        palette: &Palette,
+    ) -> Result<Indexed, RenderError> {
+        let (width, height) = (image.width, image.height + CAPTION_BAND);
+        let svg = format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"><rect x="0" y="0" width="{width}" height="{band}" fill="#fbf8f0"/><rect x="0" y="{line}" width="{width}" height="2" fill="#3a3a3a"/><text x="14" y="20" font-family="{family}" font-size="16" fill="#222222">{text}</text></svg>"##,
+            band = CAPTION_BAND,
+            line = CAPTION_BAND - 2,
+            family = super::fonts::FAMILY,
+            text = escape(&text.chars().take(120).collect::<String>()),
+        );
+        let (_, placed) = self.sprites_of(&svg)?;
+        let band = (CAPTION_BAND as usize) * width as usize;
+        let mut indices = vec![palette.index_of([0, 0, 0]); band + image.indices.len()];
+        indices[band..].copy_from_slice(&image.indices);
+        let mut out = Indexed {
+            indices,
+            width,
+            height,
+        };
+        let clip = (0, 0, width as i32, CAPTION_BAND as i32);
+        paint_indexed(&mut out.indices, width, &placed, palette, clip);
+        Ok(out)
+    }
+}
+
 /// A sprite as drawn: its key and the pixels it covers.
 type Mark = (u64, Rect);
 

@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
-pub use self::indexed::Indexed;
+pub use self::indexed::{CAPTION_BAND, Indexed};
 pub use self::palette::Palette;
 pub use self::png::Png;
 

@@ -52,7 +52,7 @@ pub fn draw(
         kind,
         players,
         positions,
-        ..
+        steps,
     } = replay::of_export(doc).map_err(|e| e.to_string())?;
     let table = doc.get("table").and_then(|t| t.as_u64()).unwrap_or(0);
     let id = kind.info().id;
@@ -60,6 +60,7 @@ pub fn draw(
         let replay = ReplayImage {
             frames: positions.iter().map(|g| g.view(None)).collect(),
             players,
+            captions: ReplayImage::captions_of(&steps),
         };
         let gif = renderer.replay(&replay).map_err(|e| e.to_string())?;
         return Ok(Drawn {

@@ -112,6 +112,24 @@ pub struct ReplayImage {
     pub frames: Vec<AnyView>,
     /// Player names in seat order.
     pub players: Vec<String>,
+    /// What each frame shows, said in a band below it ("Move 12 of 40 · Ann: c3-d4"): the
+    /// last move, for games whose board does not mark it; empty: no band.
+    pub captions: Vec<String>,
+}
+
+impl ReplayImage {
+    /// The captions of a replay of `steps` (what led to each position after the start).
+    pub fn captions_of(steps: &[String]) -> Vec<String> {
+        let total = steps.len();
+        std::iter::once(format!("Start · {total} moves"))
+            .chain(
+                steps
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| format!("Move {} of {total} · {s}", i + 1)),
+            )
+            .collect()
+    }
 }
 
 /// The largest replay sent: Discord's upload limit for everybody is 10 MiB; this leaves room.
@@ -172,10 +190,37 @@ impl crate::render::Renderer {
         // largest size, filled out with its own top-left (background) colour.
         let width = frames.iter().map(|f| f.width).max().unwrap_or(0);
         let height = frames.iter().map(|f| f.height).max().unwrap_or(0);
-        let frames: Vec<_> = frames
+        let mut frames: Vec<_> = frames
             .into_iter()
             .map(|f| f.padded(width, height))
             .collect();
+        if replay.captions.len() == frames.len() {
+            frames = std::thread::scope(|scope| {
+                let handles: Vec<_> = frames
+                    .chunks(chunk)
+                    .zip(replay.captions.chunks(chunk))
+                    .map(|(images, captions)| {
+                        let palette = &palette;
+                        scope.spawn(move || {
+                            images
+                                .iter()
+                                .zip(captions)
+                                .map(|(f, c)| self.caption(f.clone(), c, palette))
+                                .collect::<Result<Vec<_>, RenderError>>()
+                        })
+                    })
+                    .collect();
+                let mut all = Vec::with_capacity(replay.frames.len());
+                for h in handles {
+                    let captioned = h
+                        .join()
+                        .map_err(|_| RenderError::Encode("a caption could not be drawn".into()))?;
+                    all.extend(captioned?);
+                }
+                Ok::<_, RenderError>(all)
+            })?;
+        }
+        let height = frames.first().map_or(height, |f| f.height);
         let mut every = 1;
         loop {
             let last = frames.len() - 1;

@@ -57,11 +57,12 @@ impl TableService {
         };
         let moves = replayed.steps.len();
         let mut frames: Vec<_> = replayed.positions.iter().map(|g| g.view(None)).collect();
+        let mut captions = ReplayImage::captions_of(&replayed.steps);
         if frames.len() > MAX_FRAMES {
             let last = frames.len() - 1;
-            frames = (0..MAX_FRAMES)
-                .map(|i| frames[i * last / (MAX_FRAMES - 1)].clone())
-                .collect();
+            let pick = |i: usize| i * last / (MAX_FRAMES - 1);
+            frames = (0..MAX_FRAMES).map(|i| frames[pick(i)].clone()).collect();
+            captions = (0..MAX_FRAMES).map(|i| captions[pick(i)].clone()).collect();
         }
         let result = table
             .game
@@ -79,6 +80,7 @@ impl TableService {
         reply.replay = Some(ReplayImage {
             frames,
             players: replayed.players,
+            captions,
         });
         reply
     }

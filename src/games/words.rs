@@ -19,6 +19,19 @@ pub(crate) fn and_list(items: &[String]) -> String {
     }
 }
 
+/// Each seat's name with its value, in seat order: "Ann 12, Ben 10, seat 3 8".
+pub(crate) fn per_seat<T: std::fmt::Display>(
+    players: &[String],
+    values: impl IntoIterator<Item = T>,
+) -> String {
+    values
+        .into_iter()
+        .enumerate()
+        .map(|(seat, v)| format!("{} {v}", who(players, seat)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// "1 tile", "3 tiles".
 pub(crate) fn plural(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
@@ -38,6 +51,7 @@ mod tests {
         assert_eq!(and_list(&names[..1]), "Ann");
         let three = ["A", "B", "C"].map(String::from);
         assert_eq!(and_list(&three), "A, B and C");
+        assert_eq!(per_seat(&names, [12, 10, 8]), "Ann 12, seat 2 10, seat 3 8");
         assert_eq!(plural(1, "tile"), "1 tile");
         assert_eq!(plural(3, "tile"), "3 tiles");
     }

@@ -54,26 +54,8 @@ pub fn animate(
         part.make_lzw_pre_encoded();
         part
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = frames.len().div_ceil(threads).max(1);
-    let parts: Vec<gif::Frame<'static>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..frames.len())
-            .step_by(chunk)
-            .map(|start| {
-                let end = (start + chunk).min(frames.len());
-                scope.spawn(move || (start..end).map(part).collect::<Vec<_>>())
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    if parts.len() != frames.len() {
-        return Err(RenderError::Encode(
-            "a frame was lost while compressing".into(),
-        ));
-    }
+    let numbered: Vec<usize> = (0..frames.len()).collect();
+    let parts = super::on_every_core(&numbered, |_, i| Ok(part(*i)))?;
     let mut colours = palette.rgb();
     colours.resize(256 * 3, 0);
     let mut bytes = Vec::new();

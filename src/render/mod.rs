@@ -216,6 +216,32 @@ pub fn one_document(layers: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
+/// `f` over `items`, in order, on every core: each core takes a run of consecutive items and
+/// gets its run's number (from 0), so it can keep state per run (a replay's lane).
+pub fn on_every_core<T: Sync, R: Send>(
+    items: &[T],
+    f: impl Fn(usize, &T) -> Result<R, RenderError> + Sync,
+) -> Result<Vec<R>, RenderError> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = items.len().div_ceil(cores).max(1);
+    std::thread::scope(|scope| {
+        let f = &f;
+        let runs: Vec<_> = items
+            .chunks(chunk)
+            .enumerate()
+            .map(|(run, part)| scope.spawn(move || part.iter().map(|t| f(run, t)).collect()))
+            .collect();
+        let mut all = Vec::with_capacity(items.len());
+        for run in runs {
+            let done: Result<Vec<R>, RenderError> = run
+                .join()
+                .map_err(|_| RenderError::Encode("a worker thread failed".into()))?;
+            all.extend(done?);
+        }
+        Ok(all)
+    })
+}
+
 /// A shareable renderer.
 pub type SharedRenderer = Arc<Renderer>;
 

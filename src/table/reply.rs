@@ -5,7 +5,7 @@ use resvg::tiny_skia::Pixmap;
 use std::sync::Arc;
 
 use crate::games::{AnyView, samples};
-use crate::render::{Indexed, Palette, Png, RenderError, SvgLayer, png};
+use crate::render::{Palette, Png, RenderError, SvgLayer, png};
 
 use super::command::User;
 
@@ -157,34 +157,9 @@ impl crate::render::Renderer {
             .ok_or_else(|| RenderError::Encode("no palette for this game".into()))?;
         // The frames drawn on every core, each thread a run of consecutive positions in a
         // lane of its own (so each frame is painted where it differs from the one before).
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let chunk = replay.frames.len().div_ceil(threads).max(1);
-        let frames: Vec<Indexed> = std::thread::scope(|scope| {
-            let handles: Vec<_> = replay
-                .frames
-                .chunks(chunk)
-                .enumerate()
-                .map(|(t, views)| {
-                    let palette = &palette;
-                    scope.spawn(move || {
-                        views
-                            .iter()
-                            .map(|v| {
-                                let layers = v.layers(&replay.players, Layout::Table)?;
-                                self.indexed_in(t + 1, &layers, palette)
-                            })
-                            .collect::<Result<Vec<_>, RenderError>>()
-                    })
-                })
-                .collect();
-            let mut all = Vec::with_capacity(replay.frames.len());
-            for h in handles {
-                let drawn = h
-                    .join()
-                    .map_err(|_| RenderError::Encode("a frame could not be drawn".into()))?;
-                all.extend(drawn?);
-            }
-            Ok::<_, RenderError>(all)
+        let frames = crate::render::on_every_core(&replay.frames, |run, view| {
+            let layers = view.layers(&replay.players, Layout::Table)?;
+            self.indexed_in(run + 1, &layers, &palette)
         })?;
         // A board may grow during a game (more rows of tiles, cards): every frame takes the
         // largest size, filled out with its own top-left (background) colour.
@@ -195,29 +170,9 @@ impl crate::render::Renderer {
             .map(|f| f.padded(width, height))
             .collect();
         if replay.captions.len() == frames.len() {
-            frames = std::thread::scope(|scope| {
-                let handles: Vec<_> = frames
-                    .chunks(chunk)
-                    .zip(replay.captions.chunks(chunk))
-                    .map(|(images, captions)| {
-                        let palette = &palette;
-                        scope.spawn(move || {
-                            images
-                                .iter()
-                                .zip(captions)
-                                .map(|(f, c)| self.caption(f.clone(), c, palette))
-                                .collect::<Result<Vec<_>, RenderError>>()
-                        })
-                    })
-                    .collect();
-                let mut all = Vec::with_capacity(replay.frames.len());
-                for h in handles {
-                    let captioned = h
-                        .join()
-                        .map_err(|_| RenderError::Encode("a caption could not be drawn".into()))?;
-                    all.extend(captioned?);
-                }
-                Ok::<_, RenderError>(all)
+            let numbered: Vec<usize> = (0..frames.len()).collect();
+            frames = crate::render::on_every_core(&numbered, |_, i| {
+                self.caption(frames[*i].clone(), &replay.captions[*i], &palette)
             })?;
         }
         let height = frames.first().map_or(height, |f| f.height);

@@ -2,7 +2,7 @@
 
 use super::view::{BurgView, PlayerView, Stage};
 use super::{Card, Color};
-use crate::games::words::{and_list, who};
+use crate::games::words::{and_list, per_seat, who};
 use crate::games::{Layout, Seat};
 
 /// "Bote, Maurer and Baumeister".
@@ -47,16 +47,11 @@ pub fn describe(view: &BurgView, players: &[String], layout: Layout) -> String {
 fn status(view: &BurgView, players: &[String]) -> String {
     let round = format!("round {} of {}", view.round.min(view.rounds), view.rounds);
     if let Some(o) = &view.outcome {
-        let scores: Vec<String> = o
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(seat, s)| format!("{} {s}", who(players, seat)))
-            .collect();
+        let scores = per_seat(players, o.scores.iter());
         return format!(
             "game over after {round}: {}. Final VP: {}.",
             o.winners(|s| who(players, s)),
-            scores.join(", ")
+            scores
         );
     }
     let named = |seat: Seat| format!("{} ({})", who(players, seat), Color::from_seat(seat));

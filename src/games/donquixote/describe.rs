@@ -2,7 +2,7 @@
 
 use super::view::{BoardView, DonQuixoteView};
 use super::{Color, LAST};
-use crate::games::words::{and_list, plural, who};
+use crate::games::words::{and_list, per_seat, plural, who};
 use crate::games::{EndReason, Layout, Seat};
 
 /// "DonQuixote: round 2, card 11 of 22: everyone places a tile on D2; waiting for Ann and Cy.
@@ -12,13 +12,8 @@ pub fn describe(view: &DonQuixoteView, players: &[String], layout: Layout) -> St
     let mut out = String::from("DonQuixote: ");
     out.push_str(&status(view, players));
     if view.outcome.is_none() {
-        let points: Vec<String> = view
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, b)| format!("{} {}", who(players, seat), b.total))
-            .collect();
-        out.push_str(&format!(" Points: {}.", points.join(", ")));
+        let points = per_seat(players, view.players.iter().map(|b| b.total));
+        out.push_str(&format!(" Points: {}.", points));
     }
     let castles: Vec<String> = view
         .castles
@@ -61,16 +56,11 @@ fn status(view: &DonQuixoteView, players: &[String]) -> String {
             EndReason::Normal => "",
             EndReason::Forfeit(..) => " (a player left)",
         };
-        let scores: Vec<String> = o
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(seat, s)| format!("{} {s}", who(players, seat)))
-            .collect();
+        let scores = per_seat(players, o.scores.iter());
         return format!(
             "game over{why}: {}. Final points: {}.",
             o.winners(|s| who(players, s)),
-            scores.join(", ")
+            scores
         );
     }
     let Some(field) = view.current else {

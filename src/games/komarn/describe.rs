@@ -1,7 +1,7 @@
 //! The river in words: what a screen reader or a text-only client gets instead of the image.
 
 use super::view::{KomarnView, PendingView, PlayerView};
-use crate::games::words::{and_list, plural, who};
+use crate::games::words::{and_list, per_seat, plural, who};
 use crate::games::{Layout, Seat};
 
 /// "Banner von Komarn: Ann (Red) to play a number. Heller: Ann 12, Ben 8, Cy 0." — then the
@@ -10,13 +10,8 @@ pub fn describe(view: &KomarnView, players: &[String], layout: Layout) -> String
     let mut out = String::from("Banner von Komarn: ");
     out.push_str(&status(view, players));
     if view.outcome.is_none() {
-        let heller: Vec<String> = view
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, p)| format!("{} {}", who(players, seat), p.heller))
-            .collect();
-        out.push_str(&format!(" Heller: {}.", heller.join(", ")));
+        let heller = per_seat(players, view.players.iter().map(|p| p.heller));
+        out.push_str(&format!(" Heller: {}.", heller));
     }
     match layout {
         Layout::Table => out.push_str(&table(view, players)),
@@ -48,16 +43,11 @@ fn list(numbers: &[u8]) -> String {
 /// What the game waits for, or the result.
 fn status(view: &KomarnView, players: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let scores: Vec<String> = o
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(seat, s)| format!("{} {s}", who(players, seat)))
-            .collect();
+        let scores = per_seat(players, o.scores.iter());
         return format!(
             "game over: {}. Final Heller: {}.",
             o.winners(|s| who(players, s)),
-            scores.join(", ")
+            scores
         );
     }
     let named = |seat: Seat| match view.players.get(seat) {

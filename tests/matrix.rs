@@ -73,6 +73,16 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         board.text()
     );
     assert_eq!(alice.png_size(&board).await, (1000, 600));
+    // The image's body says in words what the picture shows (for a screen reader or a
+    // text-only client): whose turn and what is on the board.
+    assert!(
+        board
+            .text()
+            .contains("Dvonn: White (alice) to move. White controls 23 stacks (23 pieces)")
+            && board.text().contains("3 DVONN pieces"),
+        "the board is described: {}",
+        board.text()
+    );
 
     // Four moves, each asked for with an empty `!move` (the example comes privately) and
     // answered by a board image that downloads and decodes.
@@ -143,6 +153,11 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
         "the direct room is encrypted"
     );
     assert_eq!(bob.png_size(&hand).await, (1000, 600));
+    assert!(
+        hand.text().contains("Dvonn: ") && hand.text().contains("Last move:"),
+        "the private view is described too: {}",
+        hand.text()
+    );
     assert!(
         !alice
             .seen

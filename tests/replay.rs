@@ -62,6 +62,14 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
         .expect("a two-player game");
     assert!(!say(&service, "ann", &format!("/join {}", kind.info().id))[0].error);
     assert!(!say(&service, "ben", "/join")[0].error);
+    // A lobby has nothing to replay: the refusal points to a finished game.
+    let replies = say(&service, "ben", "/replay");
+    assert!(replies[0].error && replies[0].replay.is_none());
+    assert!(
+        replies[0].text.contains("has not started") && replies[0].text.contains("/history"),
+        "{}",
+        replies[0].text
+    );
     assert!(say(&service, "ann", "/start").iter().all(|r| !r.error));
     let mut played = 0;
     for _ in 0..6 {

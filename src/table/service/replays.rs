@@ -38,6 +38,12 @@ impl TableService {
                 Err(e) => return store_failure(asker, &e),
             }
         };
+        if table.status == crate::table::record::Status::Lobby {
+            return asker.refuse(format!(
+                "Table {} has not started yet: `/replay <table>` replays a finished game from `/history`.",
+                table.id
+            ));
+        }
         if table.status.is_open() {
             return asker.refuse(format!(
                 "The game at table {} is not over: a replay would show what is still secret. `/replay` once it has ended.",

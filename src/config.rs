@@ -38,6 +38,18 @@ pub struct Config {
     pub bots: BotsConfig,
     /// Reminders, correspondence time, idle seats, digests (`[time]`).
     pub time: crate::table::Timing,
+    /// Where everything is kept (`[store]`; `SPIELTISCH_STORE` sets its URL).
+    #[serde(default)]
+    pub store: StoreConfig,
+}
+
+/// Where everything is kept (`[store]`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoreConfig {
+    /// A PostgreSQL database shared by every process (`postgres://user:pass@host/db`); unset:
+    /// sled in `data_dir`. It may hold a password, so it is never printed.
+    #[serde(default, skip_serializing)]
+    pub url: Option<Secret>,
 }
 
 /// Computer players' settings (`[bots]`).
@@ -50,7 +62,7 @@ pub struct BotsConfig {
 
 /// The keys that hold secrets: read from the environment, or from a configuration file only
 /// its owner may read.
-pub const SECRET_KEYS: [&str; 3] = ["discord_token", "matrix_password", "matrix_token"];
+pub const SECRET_KEYS: [&str; 4] = ["discord_token", "matrix_password", "matrix_token", "store"];
 
 /// The Matrix bot's settings (`[matrix]`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,6 +160,11 @@ impl Config {
     }
 
     fn load_with_env(file: Option<&Path>, env: Env) -> Result<Config, ConfigError> {
+        // `SPIELTISCH_STORE=postgres://…` is the store's URL (`[store] url`), not a table.
+        let store_url = std::env::var("SPIELTISCH_STORE")
+            .ok()
+            .filter(|u| !u.trim().is_empty());
+        let env = env.ignore(&["store"]);
         let mut figment = Figment::from(Toml::string(DEFAULTS));
         if let Some(path) = file {
             if !path.is_file() {
@@ -159,10 +176,11 @@ impl Config {
             check_secret_file(path)?;
             figment = figment.merge(Toml::file(path));
         }
-        figment
-            .merge(env)
-            .extract()
-            .map_err(|e| ConfigError(e.to_string()))
+        figment = figment.merge(env);
+        if let Some(url) = store_url {
+            figment = figment.merge(("store.url", url));
+        }
+        figment.extract().map_err(|e| ConfigError(e.to_string()))
     }
 }
 
@@ -208,6 +226,41 @@ mod tests {
 
     fn load(file: Option<&str>) -> Result<Config, figment::Error> {
         Config::load(file.map(Path::new)).map_err(|e| figment::Error::from(e.to_string()))
+    }
+
+    #[test]
+    fn the_store_url_comes_from_a_private_file_or_spieltisch_store() {
+        figment::Jail::expect_with(|jail| {
+            assert_eq!(load(None)?.store.url, None, "sled by default");
+            jail.create_file(
+                "store.toml",
+                "[store]\nurl = \"postgres://bot:pw@db/spieltisch\"\n",
+            )?;
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let path = jail.directory().join("store.toml");
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644))
+                    .map_err(|e| e.to_string())?;
+                let refused = load(Some("store.toml")).expect_err("others may read it");
+                assert!(!refused.to_string().contains("pw@"), "{refused}");
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
+                    .map_err(|e| e.to_string())?;
+            }
+            let from_file = load(Some("store.toml"))?;
+            assert_eq!(
+                from_file.store.url.as_ref().map(Secret::expose),
+                Some("postgres://bot:pw@db/spieltisch")
+            );
+            assert!(!format!("{from_file:?}").contains("pw@"), "never printed");
+            jail.set_env("SPIELTISCH_STORE", "postgres://other@db2/x");
+            let from_env = load(Some("store.toml"))?;
+            assert_eq!(
+                from_env.store.url.as_ref().map(Secret::expose),
+                Some("postgres://other@db2/x")
+            );
+            Ok(())
+        });
     }
 
     #[test]

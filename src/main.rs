@@ -17,7 +17,6 @@ use spieltisch::chat::matrix;
 use spieltisch::config::Config;
 use spieltisch::config::Secret;
 use spieltisch::render::Renderer;
-use spieltisch::store::SledStore;
 use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TableService, TimeSource};
 
 /// Board games of BrettspielWelt at chat tables.
@@ -90,6 +89,16 @@ enum Cmd {
         #[arg(long)]
         out: Option<std::path::PathBuf>,
     },
+    /// Copy an installation's sled directory into a PostgreSQL database and verify the copy
+    /// (counts and checksums); running it again copies nothing twice.
+    Migrate {
+        /// The sled data directory (the bot must not be running on it).
+        #[arg(long, value_name = "DIR")]
+        from: PathBuf,
+        /// The PostgreSQL URL, e.g. postgres://spieltisch:secret@localhost/spieltisch.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Ratings: `ratings rebuild` recomputes every rating from the stored results.
     Ratings {
         #[command(subcommand)]
@@ -114,6 +123,19 @@ enum Cmd {
         /// Instead: only the image figures (drawing, encoding, cairosvg, replays).
         #[arg(long)]
         images: bool,
+        /// Instead: durable commands per second on this PostgreSQL database beside sled's,
+        /// then two processes playing 100 tables at once against it (use an empty database).
+        #[arg(long, value_name = "URL")]
+        postgres: Option<String>,
+        /// One process of the stress run (started by `bench --postgres`).
+        #[arg(long, value_name = "N", hide = true)]
+        stress_worker: Option<u64>,
+        /// Tables of the stress run.
+        #[arg(long, default_value_t = 100, hide = true)]
+        stress_tables: usize,
+        /// Moves each stress process tries at each table.
+        #[arg(long, default_value_t = 20, hide = true)]
+        stress_moves: usize,
     },
 }
 
@@ -182,6 +204,20 @@ fn run(cli: Cli) -> Result<(), String> {
     };
     match cli.command {
         Some(Cmd::Bench {
+            postgres: Some(url),
+            stress_worker: Some(worker),
+            stress_tables,
+            stress_moves,
+            ..
+        }) => spieltisch::bench::stress_worker(&url, stress_tables, worker, stress_moves),
+        Some(Cmd::Bench {
+            postgres: Some(url),
+            games,
+            stress_tables,
+            stress_moves,
+            ..
+        }) => bench_postgres(&url, games, stress_tables, stress_moves),
+        Some(Cmd::Bench {
             notices: Some(tables),
             ..
         }) => bench_notices(tables),
@@ -226,6 +262,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Some(Cmd::Ratings {
             action: RatingsCmd::Rebuild,
         }) => rebuild_ratings(&config, clock),
+        Some(Cmd::Migrate { from, to }) => migrate(&from, &to),
         Some(Cmd::Local(args)) => local(&config, args, clock),
         Some(Cmd::Run(args)) => run_chats(config, args, clock),
         None => run_chats(config, RunArgs::default(), clock),
@@ -456,8 +493,9 @@ fn open_service(
     seeding: Seeding,
     clock: Arc<dyn TimeSource>,
 ) -> Result<Arc<TableService>, String> {
-    let store = SledStore::open(&config.data_dir).map_err(|e| e.to_string())?;
-    TableService::open(Arc::new(store), clock, seeding)
+    let url = config.store.url.as_ref().map(Secret::expose);
+    let store = spieltisch::store::open(url, &config.data_dir)?;
+    TableService::open(store, clock, seeding)
         .map(|service| {
             Arc::new(
                 service
@@ -517,6 +555,22 @@ fn rebuild_ratings(config: &Config, clock: Arc<dyn TimeSource>) -> Result<(), St
 }
 
 /// `spieltisch bench --notices N`: the simulation of N correspondence tables, twice.
+fn bench_postgres(url: &str, games: usize, tables: usize, moves: usize) -> Result<(), String> {
+    let scratch = std::env::temp_dir().join(format!("spieltisch-bench-pg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let figures = spieltisch::bench::stores(url, games, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    print!("{}", figures?);
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let stress = spieltisch::bench::stress(&exe, url, 2, tables, moves)?;
+    println!("{stress}");
+    if stress.verified() {
+        Ok(())
+    } else {
+        Err("the stress run lost or doubled a move".into())
+    }
+}
+
 fn bench_notices(tables: usize) -> Result<(), String> {
     for limited in [true, false] {
         let scratch = std::env::temp_dir().join(format!(
@@ -529,6 +583,24 @@ fn bench_notices(tables: usize) -> Result<(), String> {
         println!("{}", figures?);
     }
     Ok(())
+}
+
+/// `spieltisch migrate --from DIR --to URL`: prints a line per kind of record; fails unless
+/// the copy is verified.
+fn migrate(from: &std::path::Path, to: &str) -> Result<(), String> {
+    let migration = spieltisch::store::migrate(from, to)?;
+    for line in migration.lines() {
+        println!("{line}");
+    }
+    if migration.verified() {
+        println!(
+            "verified: every record of {} is in the database",
+            from.display()
+        );
+        Ok(())
+    } else {
+        Err("the copy differs from the source (see above); the database was not changed where it already held a record".into())
+    }
 }
 
 /// `spieltisch render <export.json>`: writes the drawing, prints its path and description.

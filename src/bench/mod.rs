@@ -13,10 +13,12 @@
 mod images;
 mod notices;
 mod pairing;
+mod postgres;
 
 pub use images::{RenderFigures, ReplayFigures, figures as image_figures, replays};
 pub use notices::{NoticeFigures, simulate};
 pub use pairing::{PairingFigures, swiss};
+pub use postgres::{StoreFigures, stores, stress, stress_worker};
 
 use std::path::Path;
 use std::sync::Arc;
@@ -27,7 +29,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::GameKind;
 use crate::render::Renderer;
-use crate::store::SledStore;
+use crate::store::{SledStore, Store};
 use crate::table::{Command, Seeding, SystemTimeSource, TableService, User};
 
 /// The measured figures.
@@ -79,11 +81,10 @@ fn two_player_game() -> GameKind {
 
 /// Plays `games` seeded games through the service; returns (commands, elapsed).
 fn play_games(
-    dir: &Path,
+    store: Arc<dyn Store>,
     games: usize,
     renderer: Option<&Renderer>,
 ) -> Result<(usize, Duration), String> {
-    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
         .map_err(|e| e.to_string())?
         .with_limits(crate::table::Limits::unmetered());
@@ -123,8 +124,7 @@ fn play_games(
 
 /// Plays `tables` two-player games at once, one thread each, through one service; returns
 /// (commands, elapsed).
-fn play_at_once(dir: &Path, tables: usize) -> Result<(usize, Duration), String> {
-    let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
+fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration), String> {
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
         .with_limits(crate::table::Limits::unmetered());
@@ -259,16 +259,22 @@ pub fn pairings() -> Vec<PairingFigures> {
     ]
 }
 
+/// A sled store in `dir`.
+fn sled(dir: &Path) -> Result<Arc<dyn Store>, String> {
+    Ok(Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?))
+}
+
 /// Runs every measurement; `scratch` is an empty directory for the databases.
 pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, String> {
     let renderer = Renderer::new();
     let renders = images::figures(&renderer, iterations)?;
     let replays = images::replays(&renderer)?;
-    let (commands, plain) = play_games(&scratch.join("plain"), games, None)?;
+    let (commands, plain) = play_games(sled(&scratch.join("plain"))?, games, None)?;
     let (rendered_commands, rendered) =
-        play_games(&scratch.join("rendered"), games, Some(&renderer))?;
+        play_games(sled(&scratch.join("rendered"))?, games, Some(&renderer))?;
     let concurrent_tables = 100;
-    let (concurrent_commands, at_once) = play_at_once(&scratch.join("many"), concurrent_tables)?;
+    let (concurrent_commands, at_once) =
+        play_at_once(sled(&scratch.join("many"))?, concurrent_tables)?;
     let rss = memory(&scratch.join("memory"))?;
     let leaderboard_players = 10_000;
     let leaderboard = leaderboard(&scratch.join("ratings"), leaderboard_players)?;

@@ -18,6 +18,10 @@ pub enum StoreError {
     /// The database failed.
     #[error("database error: {0}")]
     Db(String),
+    /// Another process changed the record since this one read it (a shared store): read it
+    /// again and decide once more.
+    #[error("changed meanwhile by another process: {0}")]
+    Conflict(String),
     /// A stored record could not be read back.
     #[error("stored record {key} is unreadable: {reason}")]
     Corrupt {
@@ -139,4 +143,43 @@ pub trait Store: Send + Sync {
     /// Every user's settings that hold a timer (a digest due, a vacation): `(community, user,
     /// settings)`, read at the start so those timers run.
     fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError>;
+
+    /// Whether other processes may write this store too (PostgreSQL). The service then reads
+    /// a table afresh for every command and claims each timer before it fires it.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// A shared store's due table timers: claims, until `wall_now + lease` (wall clock, ms),
+    /// the open tables of channels starting with `prefix` whose next timer is due by `now`
+    /// (table time) and that no other process holds, and returns their channels, soonest
+    /// first. A store of one process has no claims to make (its service keeps the timers).
+    fn claim_due_tables(
+        &self,
+        _prefix: &str,
+        _now: u64,
+        _wall_now: u64,
+        _lease: u64,
+    ) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+
+    /// After a visit to a claimed table that committed nothing: records its next timer as of
+    /// `now` (table time) and lets go of the claim.
+    fn reschedule(&self, _table: &Table, _now: u64) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// Claims the timer `name` (a digest, a lobby's expiry, a tournament round) until
+    /// `wall_now + lease` unless another process holds it: whether this process may fire it.
+    /// A store of one process always says yes.
+    fn claim(&self, _name: &str, _wall_now: u64, _lease: u64) -> Result<bool, StoreError> {
+        Ok(true)
+    }
+
+    /// A shared store's channels whose open table the user `user` sits at, whichever process
+    /// opened it. (A store of one process need not answer: its service keeps that index.)
+    fn seated_channels(&self, _user: &str) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
 }

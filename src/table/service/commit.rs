@@ -17,6 +17,43 @@ impl TableService {
         community: Option<String>,
         now: Millis,
     ) -> Vec<Reply> {
+        // With a store other processes write too, a commit on top of a table another process
+        // changed meanwhile is refused: the table is read again and the action decided anew.
+        let mut tries = 0;
+        loop {
+            match self.try_act(slot, channel, actor, action, community.clone(), now) {
+                Err(conflict) if tries < CONFLICT_RETRIES => {
+                    tries += 1;
+                    tracing::debug!(channel, %conflict, tries, "decided again after a conflict");
+                }
+                Err(conflict) => {
+                    let e = StoreError::Conflict(conflict);
+                    return match actor {
+                        Actor::Player { user, private, .. } => vec![store_failure(
+                            Asker {
+                                user,
+                                private: *private,
+                            },
+                            &e,
+                        )],
+                        Actor::Table => Vec::new(),
+                    };
+                }
+                Ok(replies) => return replies,
+            }
+        }
+    }
+
+    /// One attempt of [`act`](Self::act); `Err` names what another process changed.
+    fn try_act(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        actor: &Actor,
+        action: &Action,
+        community: Option<String>,
+        now: Millis,
+    ) -> Result<Vec<Reply>, String> {
         let asker = match actor {
             Actor::Player { user, private, .. } => Some(Asker {
                 user,
@@ -26,18 +63,18 @@ impl TableService {
         };
         // After a failed commit the table is read again: decide only on what is stored.
         if let Err(e) = self.ensure_loaded(slot, channel) {
-            return match asker {
+            return Ok(match asker {
                 Some(asker) => vec![store_failure(asker, &e)],
                 None => Vec::new(),
-            };
+            });
         }
         let decision = match decide(channel, slot.table.as_ref(), actor, action, now) {
             Ok(decision) => decision,
             Err(refusal) => {
-                return match asker {
+                return Ok(match asker {
                     Some(asker) if !refusal.idle => vec![refusal_reply(asker, refusal)],
                     _ => Vec::new(),
-                };
+                });
             }
         };
         let Decision {
@@ -82,13 +119,16 @@ impl TableService {
             // next use, so memory never differs from what is stored. The copy in memory stays
             // until then, so a timed table keeps its place for the ticks that retry.
             slot.loaded = false;
-            return match asker {
+            if let StoreError::Conflict(what) = e {
+                return Err(what);
+            }
+            return Ok(match asker {
                 Some(asker) => vec![store_failure(asker, &e)],
                 None => {
                     tracing::error!(error = %e, channel, "a timer's change could not be saved; will retry");
                     Vec::new()
                 }
-            };
+            });
         }
         self.reindex(channel, slot.table.as_ref(), Some(&table));
         let mut replies = project(&table, &events);
@@ -109,6 +149,9 @@ impl TableService {
         slot.table = Some(table);
         // A table a person on vacation sits at says so, and stops their clock.
         replies.extend(self.mark_away(slot, channel, now));
-        replies
+        Ok(replies)
     }
 }
+
+/// How often an action is decided again after another process changed its table meanwhile.
+const CONFLICT_RETRIES: usize = 3;

@@ -86,6 +86,20 @@ impl TableService {
             {
                 continue; // another chat's community
             }
+            // With a store other processes write too, one of them sends it: the one that
+            // claims it, and only while the stored settings still have it due.
+            let shared = self.store.shared();
+            if shared {
+                let name = format!("digest:{community}:{user_id}");
+                match self.store.claim(&name, self.time.now(), DIGEST_LEASE) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "digest postponed: not claimed");
+                        continue;
+                    }
+                }
+            }
             let mut prefs = match self.store.prefs(community, user_id) {
                 Ok(prefs) => prefs.unwrap_or_default(),
                 Err(e) => {
@@ -93,6 +107,10 @@ impl TableService {
                     continue;
                 }
             };
+            if shared && prefs.digest.due.is_none_or(|due| due > now) {
+                lock(&self.digests).remove(&entry); // sent or moved by another process
+                continue;
+            }
             prefs.digest.due = None;
             if !rows.is_empty() {
                 prefs.digest.last = Some(now);
@@ -182,3 +200,6 @@ pub(super) fn merge_notices(out: &mut Vec<(String, Vec<Reply>)>) {
     }
     out.retain(|(_, replies)| !replies.is_empty());
 }
+
+/// How long a process holds a digest it is sending (wall clock, ms).
+const DIGEST_LEASE: u64 = 60_000;

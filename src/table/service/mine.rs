@@ -48,11 +48,7 @@ impl TableService {
         user_id: &str,
         f: impl Fn(&Table, Seat) -> Option<T>,
     ) -> Vec<T> {
-        let channels: Vec<String> = lock(&self.seats)
-            .get(user_id)
-            .map(|set| set.iter().cloned().collect())
-            .unwrap_or_default();
-        channels
+        self.channels_of(user_id)
             .into_iter()
             .filter_map(|channel| {
                 self.with_slot(&channel, |slot| {

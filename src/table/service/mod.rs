@@ -23,6 +23,7 @@ mod notify;
 mod ratings;
 mod replays;
 mod rounds;
+mod shared;
 mod slots;
 mod timers;
 mod tournament;
@@ -111,6 +112,8 @@ pub struct TableService {
     timers: Mutex<slots::Timers>,
     /// Held while ratings are read, moved and written (a game's end, a rebuild).
     ratings_lock: Mutex<()>,
+    /// With a shared store: when the timed settings were last read again (wall clock).
+    refreshed: std::sync::atomic::AtomicU64,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -202,16 +205,10 @@ impl TableService {
             turns: Mutex::new(HashMap::new()),
             timers: Mutex::new(slots::Timers::default()),
             ratings_lock: Mutex::new(()),
+            refreshed: std::sync::atomic::AtomicU64::new(0),
         };
         let now = service.now();
-        for (community, user, prefs) in service.store.timed_prefs()? {
-            if let Some(until) = prefs.vacations.away_until(now) {
-                lock(&service.away).insert((community.clone(), user.clone()), until);
-            }
-            if let Some(due) = prefs.digest.due {
-                lock(&service.digests).insert((due, community, user));
-            }
-        }
+        service.index_timed(service.store.timed_prefs()?, now);
         // Every open table's timer is indexed; only those with a computer player to move stay
         // in memory (the others load when their timer is due or they are used).
         for table in service.store.open_tables()? {
@@ -298,15 +295,8 @@ impl TableService {
     /// The channels, among those whose key starts with `prefix`, where `user` sits at an open
     /// table; those where the user is to act first.
     pub fn seated(&self, user: &User, prefix: &str) -> Vec<String> {
-        let channels: Vec<String> = lock(&self.seats)
-            .get(&user.id)
-            .map(|set| {
-                set.iter()
-                    .filter(|c| c.starts_with(prefix))
-                    .cloned()
-                    .collect()
-            })
-            .unwrap_or_default();
+        let mut channels = self.channels_of(&user.id);
+        channels.retain(|c| c.starts_with(prefix));
         let mut found: Vec<(bool, String)> = channels
             .into_iter()
             .filter_map(|channel| {
@@ -577,7 +567,7 @@ impl TableService {
         if open_here.is_some_and(|t| t.seat_of(user).is_some()) {
             return None; // decide says "already seated"
         }
-        let seated = lock(&self.seats).get(&user.id).map_or(0, BTreeSet::len);
+        let seated = self.channels_of(&user.id).len();
         if seated >= self.limits.tables_per_user {
             return Some(format!(
                 "You sit at {seated} open tables already, the most one player may; finish, `/leave` or `/resign` one first."

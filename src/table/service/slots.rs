@@ -119,11 +119,19 @@ impl TableService {
         }
     }
 
-    /// Reads the channel's current table from the store the first time the slot is used.
+    /// Reads the channel's current table from the store the first time the slot is used —
+    /// and, with a store other processes write too, every time: what another process changed
+    /// is then what this one decides on (and indexes).
     pub(super) fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
         if !slot.loaded {
             slot.table = self.store.current_table(channel)?;
             slot.loaded = true;
+        } else if self.store.shared() {
+            let fresh = self.store.current_table(channel)?;
+            if fresh != slot.table {
+                self.reindex(channel, slot.table.as_ref(), fresh.as_ref());
+                slot.table = fresh;
+            }
         }
         Ok(())
     }

@@ -20,6 +20,7 @@ impl TableService {
         if let Err(e) = self.store.set_heartbeat(self.time.now()) {
             tracing::warn!(error = %e, "heartbeat not written");
         }
+        self.refresh_shared();
         let now = self.now();
         lock(&self.rates).prune(now);
         let mut out = self.take_outbox(channels);
@@ -27,10 +28,35 @@ impl TableService {
         // The tables whose timer is due, soonest first, then those in memory (a computer
         // player may be to move there).
         let mut keys = lock(&self.timers).due(channels, now);
+        // With a store other processes write too, the store knows every table's next timer:
+        // this process fires those it claims, and no other process fires them meanwhile.
+        let shared = self.store.shared();
+        let mut claimed = Vec::new();
+        if shared {
+            keys = match self
+                .store
+                .claim_due_tables(channels, now, self.time.now(), TIMER_LEASE)
+            {
+                Ok(due) => due,
+                Err(e) => {
+                    tracing::warn!(error = %e, "due timers not claimed");
+                    Vec::new()
+                }
+            };
+            claimed.clone_from(&keys);
+        }
+        // (With a shared store, visiting reads the table again: only where a computer player
+        // was to move when this process last saw it.)
         let loaded: Vec<String> = lock(&self.slots)
-            .keys()
-            .filter(|k| k.starts_with(channels))
-            .cloned()
+            .iter()
+            .filter(|(k, slot)| {
+                k.starts_with(channels)
+                    && (!shared
+                        || slot.try_lock().is_ok_and(|s| {
+                            s.table.as_ref().is_some_and(|t| t.bot_to_act().is_some())
+                        }))
+            })
+            .map(|(k, _)| k.clone())
             .collect();
         for key in loaded {
             if !keys.contains(&key) {
@@ -42,6 +68,11 @@ impl TableService {
             let replies = self.visit_slot(&key, |slot| {
                 let mut replies = self.run_timers(slot, &key, now, &mut budget);
                 replies.extend(self.run_bots(slot, &key, now));
+                if let Some(table) = slot.table.as_ref().filter(|_| claimed.contains(&key))
+                    && let Err(e) = self.store.reschedule(table, now)
+                {
+                    tracing::warn!(error = %e, channel = %key, "timer not handed back");
+                }
                 let channel = slot.table.as_ref().map(|t| t.channel.clone());
                 (channel, replies)
             });
@@ -118,3 +149,7 @@ impl TableService {
         mine
     }
 }
+
+/// How long a process holds the timers it claimed from a shared store (wall clock, ms): long
+/// enough to fire them, short enough that another process takes over soon after a crash.
+const TIMER_LEASE: u64 = 30_000;

@@ -99,10 +99,7 @@ impl TableService {
     /// `community`, through the one path; the tables' announcements wait in the outbox for the
     /// next tick. Says how many tables it touched.
     fn apply_vacation(&self, community: &str, user: &User, until: Option<Millis>) -> String {
-        let channels: Vec<String> = lock(&self.seats)
-            .get(&user.id)
-            .map(|set| set.iter().cloned().collect())
-            .unwrap_or_default();
+        let channels = self.channels_of(&user.id);
         let mut touched = 0;
         for channel in channels {
             let done = self.with_slot(&channel, |slot| {

@@ -28,6 +28,8 @@ use std::time::Duration;
 
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
+mod dump;
+
 use super::GroupSync;
 use crate::table::tournament::Tournament;
 use crate::table::{

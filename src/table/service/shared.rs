@@ -1,0 +1,71 @@
+//! What a process learns of the others when several share one store: the users' timed
+//! settings (vacations, digests) other processes wrote are read again every so often, and
+//! who sits where is asked of the store.
+
+use std::sync::atomic::Ordering;
+
+use super::*;
+
+/// How often a process reads the timed settings again (wall clock, ms).
+const REFRESH: u64 = 30_000;
+
+impl TableService {
+    /// Indexes the users' timed settings: who is away until when, whose digest is due when.
+    /// Replaces what was indexed (they are the stored truth).
+    pub(super) fn index_timed(
+        &self,
+        timed: Vec<(String, String, crate::table::Prefs)>,
+        now: Millis,
+    ) {
+        let mut away = HashMap::new();
+        let mut digests = BTreeSet::new();
+        for (community, user, prefs) in timed {
+            if let Some(until) = prefs.vacations.away_until(now) {
+                away.insert((community.clone(), user.clone()), until);
+            }
+            if let Some(due) = prefs.digest.due {
+                digests.insert((due, community, user));
+            }
+        }
+        *lock(&self.away) = away;
+        *lock(&self.digests) = digests;
+    }
+
+    /// With a shared store, every [`REFRESH`]: reads the timed settings again, so that a
+    /// vacation or a digest another process scheduled is known here too.
+    pub(super) fn refresh_shared(&self) {
+        if !self.store.shared() {
+            return;
+        }
+        let wall = self.time.now();
+        let last = self.refreshed.load(Ordering::SeqCst);
+        if wall < last.saturating_add(REFRESH)
+            || self
+                .refreshed
+                .compare_exchange(last, wall, Ordering::SeqCst, Ordering::SeqCst)
+                .is_err()
+        {
+            return;
+        }
+        match self.store.timed_prefs() {
+            Ok(timed) => self.index_timed(timed, self.now()),
+            Err(e) => tracing::warn!(error = %e, "timed settings not read again"),
+        }
+    }
+
+    /// The channels whose open table the user sits at: with a shared store as the store
+    /// knows them (tables other processes opened included), otherwise from this service's
+    /// index.
+    pub(super) fn channels_of(&self, user_id: &str) -> Vec<String> {
+        if self.store.shared() {
+            match self.store.seated_channels(user_id) {
+                Ok(channels) => return channels,
+                Err(e) => tracing::warn!(error = %e, "seats read from memory instead"),
+            }
+        }
+        lock(&self.seats)
+            .get(user_id)
+            .map(|set| set.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+}

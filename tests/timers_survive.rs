@@ -1,7 +1,10 @@
 //! Timers survive a crash: the real binary, its time read from a file the test writes
 //! (`--clock-file`), killed with SIGKILL (kill -9) after a reminder, a vacation's end and a
 //! digest were scheduled and before their moments. After the restart each fires once at its
-//! moment — none lost — and after a second kill -9 and restart none fires again.
+//! moment — none lost — and after a second kill -9 and restart none fires again. Once with
+//! sled, once with PostgreSQL (`SPIELTISCH_STORE`; see `pg_support`).
+
+mod pg_support;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -20,8 +23,13 @@ struct Console {
 }
 
 impl Console {
-    fn start(dir: &Path, clock: &Path) -> Console {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+    fn start(dir: &Path, clock: &Path, store: Option<&str>) -> Console {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spieltisch"));
+        match store {
+            Some(url) => command.env("SPIELTISCH_STORE", url),
+            None => command.env_remove("SPIELTISCH_STORE"),
+        };
+        let mut child = command
             .arg("--clock-file")
             .arg(clock)
             .args(["local", "--data", "data", "--out", "out", "--seed", "7"])
@@ -127,10 +135,21 @@ fn count(lines: &[String], needle: &str) -> usize {
 
 #[test]
 fn scheduled_notices_fire_once_across_kill_9() {
+    fire_once_across_kill_9(None);
+}
+
+#[test]
+fn postgres_scheduled_notices_fire_once_across_kill_9() {
+    if let Some(url) = pg_support::scratch("kill_9") {
+        fire_once_across_kill_9(Some(&url));
+    }
+}
+
+fn fire_once_across_kill_9(store: Option<&str>) {
     let dir = tempfile::tempdir().expect("temp dir");
     let clock = dir.path().join("clock");
     set_clock(&clock, T0);
-    let mut console = Console::start(dir.path(), &clock);
+    let mut console = Console::start(dir.path(), &clock, store);
     // alice is White at two correspondence tables (a day and three days a move); she hears
     // by direct message.
     for line in [
@@ -175,7 +194,7 @@ fn scheduled_notices_fire_once_across_kill_9() {
 
     // The restart comes an hour later (downtime counts for nobody), and the clock runs on.
     set_clock(&clock, T0 + HOUR);
-    let mut console = Console::start(dir.path(), &clock);
+    let mut console = Console::start(dir.path(), &clock, store);
     let quiet = console.after(None, "#c");
     assert_eq!(
         count(&quiet, "back from vacation") + count(&quiet, "⏳"),
@@ -210,7 +229,7 @@ fn scheduled_notices_fire_once_across_kill_9() {
 
     // Killed again after they fired: a restart fires none of them again.
     set_clock(&clock, T0 + 26 * HOUR);
-    let mut console = Console::start(dir.path(), &clock);
+    let mut console = Console::start(dir.path(), &clock, store);
     set_clock(&clock, T0 + 27 * HOUR);
     let again = console.after(None, "#a");
     assert_eq!(

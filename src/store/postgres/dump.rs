@@ -1,6 +1,6 @@
 //! Every record of the PostgreSQL store ([`Dump`]), and the import a migration writes.
 
-use super::{PgStore, decode, id, pg_err, pool_err, unsigned};
+use super::{PgStore, decode, id, millis, pg_err, pool_err, unsigned};
 use crate::store::dump::{COUNTERS, Dump};
 use crate::table::timing::next_deadline;
 use crate::table::tournament::Tournament;
@@ -78,7 +78,7 @@ impl PgStore {
                 seat_tables.push(id(*table_id)?);
                 seat_users.push(user);
             }
-            let due = next_deadline(&t, 0).map(|d| i64::try_from(d).unwrap_or(i64::MAX));
+            let due = next_deadline(&t, 0).map(millis);
             tables.push((
                 id(*table_id)?,
                 t.channel,

@@ -9,14 +9,9 @@
 //! fires a timer another one fired meanwhile finds its commit refused, reads the table again
 //! and finds nothing due.
 
-use super::{Kind, PgStore, id, pg_err, pool_err};
+use super::{Kind, PgStore, id, millis, pg_err, pool_err};
 use crate::table::StoreError;
 use crate::table::timing::next_deadline;
-
-/// A time in ms as the database keeps it.
-fn millis(at: u64) -> i64 {
-    i64::try_from(at).unwrap_or(i64::MAX)
-}
 
 impl PgStore {
     /// Claims the open tables of channels starting with `prefix` whose timer is due by `now`

@@ -121,6 +121,11 @@ fn id(value: u64) -> Result<i64, StoreError> {
     i64::try_from(value).map_err(|_| db_err(format!("id {value} is too large for the database")))
 }
 
+/// A time in ms as the database keeps it (times past the year 292 million saturate).
+fn millis(at: u64) -> i64 {
+    i64::try_from(at).unwrap_or(i64::MAX)
+}
+
 /// A number read back from the database.
 fn unsigned(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)

@@ -5,10 +5,10 @@ use deadpool_postgres::Transaction;
 use tokio_postgres::Row;
 
 use super::write::{
-    EntryRow, RatingRow, TableRow, TournamentRows, bump, millis, rating_memo, seated, write_entry,
+    EntryRow, RatingRow, TableRow, TournamentRows, bump, rating_memo, seated, write_entry,
     write_table, write_tournament,
 };
-use super::{Kind, PgStore, decode, encode, id, pg_err, pool_err, unsigned};
+use super::{Kind, PgStore, decode, encode, id, millis, pg_err, pool_err, unsigned};
 use crate::table::rating::player_key;
 use crate::table::timing::next_deadline;
 use crate::table::tournament::Tournament;

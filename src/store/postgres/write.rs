@@ -61,11 +61,6 @@ pub(super) fn seated(table: &Table) -> Vec<String> {
     ids
 }
 
-/// A time in ms as the database keeps it.
-pub(super) fn millis(at: u64) -> i64 {
-    i64::try_from(at).unwrap_or(i64::MAX)
-}
-
 /// Writes a table on top of the revision it builds on and makes it its channel's current one;
 /// the new revision.
 pub(super) async fn write_table(tx: &Transaction<'_>, row: &TableRow) -> Result<i64, StoreError> {

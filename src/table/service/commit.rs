@@ -28,16 +28,9 @@ impl TableService {
                 }
                 Err(conflict) => {
                     let e = StoreError::Conflict(conflict);
-                    return match actor {
-                        Actor::Player { user, private, .. } => vec![store_failure(
-                            Asker {
-                                user,
-                                private: *private,
-                            },
-                            &e,
-                        )],
-                        Actor::Table => Vec::new(),
-                    };
+                    return asker_of(actor)
+                        .map(|asker| vec![store_failure(asker, &e)])
+                        .unwrap_or_default();
                 }
                 Ok(replies) => return replies,
             }
@@ -54,13 +47,7 @@ impl TableService {
         community: Option<String>,
         now: Millis,
     ) -> Result<Vec<Reply>, String> {
-        let asker = match actor {
-            Actor::Player { user, private, .. } => Some(Asker {
-                user,
-                private: *private,
-            }),
-            Actor::Table => None,
-        };
+        let asker = asker_of(actor);
         // After a failed commit the table is read again: decide only on what is stored.
         if let Err(e) = self.ensure_loaded(slot, channel) {
             return Ok(match asker {
@@ -155,3 +142,14 @@ impl TableService {
 
 /// How often an action is decided again after another process changed its table meanwhile.
 const CONFLICT_RETRIES: usize = 3;
+
+/// Who hears a refusal of the actor's action: a player, or nobody for the table's own.
+fn asker_of(actor: &Actor) -> Option<Asker<'_>> {
+    match actor {
+        Actor::Player { user, private, .. } => Some(Asker {
+            user,
+            private: *private,
+        }),
+        Actor::Table => None,
+    }
+}

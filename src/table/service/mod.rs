@@ -332,9 +332,9 @@ impl TableService {
                 let t = lock(&to_arc);
                 (lock(&from_arc), t)
             };
-            self.ensure_loaded(&mut from_slot, from)
+            self.load_fresh(&mut from_slot, from)
                 .map_err(|e| e.to_string())?;
-            self.ensure_loaded(&mut to_slot, to)
+            self.load_fresh(&mut to_slot, to)
                 .map_err(|e| e.to_string())?;
             if to_slot.table.as_ref().is_some_and(|t| t.status.is_open()) {
                 return Err(format!("{to} already has an open table"));

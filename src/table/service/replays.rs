@@ -13,16 +13,12 @@ impl TableService {
     pub(super) fn replay(&self, cmd: &Command, asker: Asker<'_>, args: &str) -> Reply {
         let args = args.trim();
         let table = if args.is_empty() {
-            let found = self.with_slot(&cmd.channel, |slot| {
-                self.ensure_loaded(slot, &cmd.channel)?;
-                Ok::<_, StoreError>(slot.table.clone())
-            });
-            match found {
-                Ok(Ok(Some(t))) => t,
-                Ok(Ok(None)) => return asker.refuse(
+            match self.with_slot(&cmd.channel, |slot| slot.table.clone()) {
+                Ok(Some(t)) => t,
+                Ok(None) => return asker.refuse(
                     "No table here yet: `/replay <table>` replays a finished one from `/history`.",
                 ),
-                Ok(Err(e)) | Err(e) => return store_failure(asker, &e),
+                Err(e) => return store_failure(asker, &e),
             }
         } else {
             let Ok(id) = args.trim_start_matches('#').parse::<u64>() else {

@@ -57,7 +57,7 @@ impl TableService {
         let result = {
             let slot = self.slot(channel);
             let mut slot = lock(&slot);
-            self.ensure_loaded(&mut slot, channel).map(|()| {
+            self.load_fresh(&mut slot, channel).map(|()| {
                 let out = f(&mut slot);
                 slot.used = self.now();
                 out
@@ -77,8 +77,7 @@ impl TableService {
         let result = {
             let slot = self.slot(channel);
             let mut slot = lock(&slot);
-            self.ensure_loaded(&mut slot, channel)
-                .map(|()| f(&mut slot))
+            self.load_fresh(&mut slot, channel).map(|()| f(&mut slot))
         };
         self.release(channel);
         result
@@ -119,21 +118,29 @@ impl TableService {
         }
     }
 
-    /// Reads the channel's current table from the store the first time the slot is used —
-    /// and, with a store other processes write too, every time: what another process changed
-    /// is then what this one decides on (and indexes).
+    /// Reads the channel's current table from the store the first time the slot is used (and
+    /// after a commit failed). With a store other processes write too, what another process
+    /// changed is indexed here as well.
     pub(super) fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
         if !slot.loaded {
-            slot.table = self.store.current_table(channel)?;
-            slot.loaded = true;
-        } else if self.store.shared() {
             let fresh = self.store.current_table(channel)?;
-            if fresh != slot.table {
+            if self.store.shared() && fresh != slot.table {
                 self.reindex(channel, slot.table.as_ref(), fresh.as_ref());
-                slot.table = fresh;
             }
+            slot.table = fresh;
+            slot.loaded = true;
         }
         Ok(())
+    }
+
+    /// Like [`ensure_loaded`](Self::ensure_loaded) where a command or a timer's visit begins:
+    /// with a store other processes write too, the table is read afresh — once per command;
+    /// a commit on top of a change read too early is refused by the store and decided again.
+    pub(super) fn load_fresh(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
+        if self.store.shared() {
+            slot.loaded = false;
+        }
+        self.ensure_loaded(slot, channel)
     }
 
     /// Keeps the indexes of the open tables — who sits where, the tables of each community,

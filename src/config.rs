@@ -17,6 +17,9 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Log filter (tracing `EnvFilter` syntax).
     pub log_level: String,
+    /// The language of channels and communities that chose none.
+    #[serde(default)]
+    pub language: crate::i18n::Lang,
     /// The local console.
     pub console: ConsoleConfig,
     /// The Discord bot.
@@ -258,6 +261,25 @@ mod tests {
             assert_eq!(
                 from_env.store.url.as_ref().map(Secret::expose),
                 Some("postgres://other@db2/x")
+            );
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_language_comes_from_the_layers_and_an_unknown_one_is_named() {
+        figment::Jail::expect_with(|jail| {
+            assert_eq!(load(None)?.language, crate::i18n::Lang::En);
+            jail.create_file("de.toml", "language = \"de\"\n")?;
+            assert_eq!(load(Some("de.toml"))?.language, crate::i18n::Lang::De);
+            jail.set_env("SPIELTISCH_LANGUAGE", "nl");
+            assert_eq!(load(Some("de.toml"))?.language, crate::i18n::Lang::Nl);
+            jail.set_env("SPIELTISCH_LANGUAGE", "fr");
+            let refused = load(None).expect_err("no French");
+            let said = refused.to_string();
+            assert!(
+                said.contains("fr") && ["en", "de", "nl"].iter().all(|c| said.contains(c)),
+                "{said}"
             );
             Ok(())
         });

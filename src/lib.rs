@@ -28,6 +28,7 @@ pub mod bots;
 pub mod chat;
 pub mod config;
 pub mod games;
+pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;

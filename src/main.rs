@@ -29,6 +29,9 @@ struct Cli {
     /// The sled data directory (overrides the configuration).
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
+    /// The language of channels that chose none: en, de or nl (overrides the configuration).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<spieltisch::i18n::Lang>,
     /// Read the time from this file (milliseconds since the epoch, rewritten by whoever drives
     /// it) instead of the system clock: for tests and demos of timers across restarts.
     #[arg(long, global = true, value_name = "FILE")]
@@ -189,6 +192,9 @@ fn run(cli: Cli) -> Result<(), String> {
     let mut config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     if let Some(dir) = cli.data {
         config.data_dir = dir;
+    }
+    if let Some(lang) = cli.lang {
+        config.language = lang;
     }
     let filter = EnvFilter::try_from_default_env()
         .or_else(|_| EnvFilter::try_new(&config.log_level))
@@ -501,7 +507,8 @@ fn open_service(
                 service
                     .with_limits(config.limits.clone())
                     .with_timing(config.time.clone())
-                    .with_bot_budget(config.bots.hard_budget),
+                    .with_bot_budget(config.bots.hard_budget)
+                    .with_language(config.language),
             )
         })
         .map_err(|e| e.to_string())

@@ -266,7 +266,7 @@ fn registered_in_the_enum() {
         g.play(seat, "choose bote").is_ok(),
         "the choice may be changed"
     );
-    assert!(Burg::INFO.rules.contains("[EC]"));
+    assert!(spieltisch::games::GameKind::Burg.rules().contains("[EC]"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2505,4 +2505,610 @@ fn every_word_of_sections_14_and_15_13_parses() {
         mv("build haus pay 1 zand 1 hout 1 leem 1 zilver as steen"),
         mv("build house pay 1 sand 1 wood 1 clay 1 silver as stone")
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game's words in German and Dutch (the original terms of each platform).
+
+#[test]
+fn german_and_dutch_players_read_the_original_terms() {
+    use spieltisch::games::{Draw, Layout};
+    use spieltisch::i18n::{Lang, Localized, scope};
+    let mut g = summer(3, 0);
+    g.set_resources(0, res(4, 2, 2, 2, 1)).unwrap();
+    let mut events = choose_all(&mut g, &["mason", "trader", "worker1"]);
+    events.extend(play(&mut g, 1, "place holz"));
+    events.extend(play(&mut g, 0, "take leem"));
+    events.extend(play(&mut g, 0, "build turm"));
+    let said: Vec<Localized> = events
+        .iter()
+        .map(|e| Localized::render(|| e.to_string()))
+        .collect();
+    let all = |lang: Lang| {
+        said.iter()
+            .map(|t| t.get(lang).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let en = all(Lang::En);
+    assert_eq!(en, texts(&events).join(" "), "English as before");
+    assert!(
+        en.contains("Red's Maurer takes 1 clay from the Wehrturm."),
+        "{en}"
+    );
+    let de = all(Lang::De);
+    for word in [
+        "Maurer",
+        "Händler",
+        "Arbeiter I",
+        "Lehm",
+        "Holz",
+        "Wehrturm",
+        "Rot",
+        "Turm 1",
+    ] {
+        assert!(de.contains(word), "{word}: {de}");
+    }
+    let nl = all(Lang::Nl);
+    for word in [
+        "Metselaar",
+        "Handelaar",
+        "Arbeider I",
+        "leem",
+        "hout",
+        "wachttoren",
+        "Rood",
+        "Toren 1",
+    ] {
+        assert!(nl.contains(word), "{word}: {nl}");
+    }
+    for german in [
+        "Maurer", "Händler", "Arbeiter", "Lehm", "Holz", "Wehrturm", " VP",
+    ] {
+        assert!(!nl.contains(german), "{german}: {nl}");
+    }
+    // Refusals, the prompt, the description and the image.
+    let refusal = |lang| scope(lang, || refuse(&mut g.clone(), 1, "done").to_string());
+    assert!(
+        refusal(Lang::Nl).contains("Rood is aan de beurt: Metselaar"),
+        "{}",
+        refusal(Lang::Nl)
+    );
+    assert!(
+        refusal(Lang::De).contains("Rot ist am Zug: Maurer"),
+        "{}",
+        refusal(Lang::De)
+    );
+    let prompt = scope(Lang::Nl, || g.prompt().unwrap());
+    assert!(prompt.starts_with("Ronde 1, Rood: Metselaar: "), "{prompt}");
+    let names = ["Ann", "Ben", "Cy"].map(String::from).to_vec();
+    let view = g.view(Some(0));
+    let text = scope(Lang::Nl, || view.describe(&names, Layout::Seat(0)));
+    assert!(
+        text.contains("Metselaar") && text.contains("grondstoffen") && text.contains(" WP"),
+        "{text}"
+    );
+    let svg = scope(Lang::Nl, || {
+        spieltisch::games::burg::draw::svg(&view, &names, Layout::Hand(0)).unwrap()
+    });
+    for word in [
+        "Wachttoren",
+        "zandkar",
+        "Smederij",
+        "Toren 1",
+        "Bouwmeester",
+        "Steenhouwer",
+    ] {
+        assert!(svg.contains(word), "{word} missing from the Dutch image");
+    }
+    let svg = scope(Lang::De, || {
+        spieltisch::games::burg::draw::svg(&view, &names, Layout::Hand(0)).unwrap()
+    });
+    for word in [
+        "Wehrturm",
+        "Sand-Fuhrwerk",
+        "Schmiede",
+        "Baumeister",
+        "Steinmetz",
+    ] {
+        assert!(svg.contains(word), "{word} missing from the German image");
+    }
+}
+
+/// The game record (`/log`) comes in the reader's language: its labels, colours, card and winter
+/// card names; the moves stay in their notation. The English record is the one it always was.
+#[test]
+fn the_record_is_in_the_reader_s_language_with_the_moves_as_typed() {
+    use spieltisch::i18n::{FluentArgs, Lang, format, scope};
+    let mut g = winter(3, 0, vec![WinterCard::Brennholz]);
+    choose_all(&mut g, &["mason", "messenger", "messenger"]);
+    play(&mut g, 0, "take sand");
+    choose_all(&mut g, &["worker1", "mason", "trader"]);
+    g.forfeit(2, Forfeit::Resigned);
+    let record = |lang| scope(lang, || g.transcript());
+    assert_eq!(record(Lang::En), g.transcript(), "outside every scope");
+    assert_eq!(
+        record(Lang::En).lines().collect::<Vec<_>>(),
+        [
+            "Im Schutze der Burg, 3 players, winter, clockwise: Red, Blue, Green",
+            "round 1 of 15, start Red",
+            "  revealed: Red mason, Blue messenger, Green messenger",
+            "  Red: take sand",
+            "round 2 of 15, start Blue",
+            "  winter: Brennholz",
+            "  revealed: Blue mason, Green trader, Red worker1",
+            "  Green resigns",
+        ]
+    );
+    assert_eq!(
+        record(Lang::De).lines().collect::<Vec<_>>(),
+        [
+            "Im Schutze der Burg, 3 Spieler, Winter, im Uhrzeigersinn: Rot, Blau, Grün",
+            "Runde 1 von 15, Startspieler Rot",
+            "  Aufgedeckt: Rot Maurer, Blau Bote, Grün Bote",
+            "  Rot: take sand",
+            "Runde 2 von 15, Startspieler Blau",
+            "  Winterkarte: Brennholz",
+            "  Aufgedeckt: Blau Maurer, Grün Händler, Rot Arbeiter I",
+            "  Grün gibt auf",
+        ]
+    );
+    assert_eq!(
+        record(Lang::Nl).lines().collect::<Vec<_>>(),
+        [
+            "Im Schutze der Burg, 3 spelers, winter, met de klok mee: Rood, Blauw, Groen",
+            "ronde 1 van 15, startspeler Rood",
+            "  opengelegd: Rood Metselaar, Blauw Bode, Groen Bode",
+            "  Rood: take sand",
+            "ronde 2 van 15, startspeler Blauw",
+            "  winterkaart: Brandhout",
+            "  opengelegd: Blauw Metselaar, Groen Handelaar, Rood Arbeider I",
+            "  Groen geeft op",
+        ]
+    );
+    // A line of the record is its message in that language.
+    for lang in [Lang::De, Lang::Nl] {
+        let mut args = FluentArgs::new();
+        args.set("round", 2);
+        args.set("rounds", 15);
+        args.set("start", scope(lang, || Color::Blue.label()));
+        let round = format(lang, "burg-record-round", Some(&args)).unwrap();
+        let text = record(lang);
+        assert_eq!(text.lines().nth(4), Some(round.as_str()));
+    }
+    // The final scoring and the result.
+    let mut g = summer(2, 0);
+    g.set_round(12).unwrap();
+    g.set_schmiede(6).unwrap();
+    g.set_helper("SM10", 0).unwrap();
+    g.set_vp(0, 10).unwrap();
+    g.set_vp(1, 9).unwrap();
+    play(&mut g, 0, "choose messenger trader");
+    play(&mut g, 1, "choose messenger trader");
+    while let Some(seat) = pending_seat(&g) {
+        play(&mut g, seat, "pass");
+    }
+    assert!(g.outcome().is_some());
+    let record = |lang| scope(lang, || g.transcript());
+    let en = record(Lang::En);
+    assert!(en.contains("\n  Red: pass\n"), "{en}");
+    let tail: Vec<&str> = en.lines().rev().take(3).collect();
+    assert!(tail[0].starts_with("result: Red "), "{tail:?}");
+    assert!(tail[0].contains(" (rank 1)"), "{tail:?}");
+    let want = "final Red: 10 VP in play; SM10 +6";
+    assert!(tail.iter().any(|l| l.starts_with(want)), "{tail:?}");
+    let de = record(Lang::De);
+    assert!(de.contains("\n  Rot: pass\n"), "{de}");
+    let tail: Vec<&str> = de.lines().rev().take(3).collect();
+    assert!(tail[0].starts_with("Ergebnis: Rot "), "{tail:?}");
+    assert!(tail[0].contains(" (Platz 1)"), "{tail:?}");
+    let want = "Schlusswertung Rot: 10 SP im Spiel; SM10 +6";
+    assert!(tail.iter().any(|l| l.starts_with(want)), "{tail:?}");
+    let nl = record(Lang::Nl);
+    assert!(nl.contains("\n  Rood: pass\n"), "{nl}");
+    let tail: Vec<&str> = nl.lines().rev().take(3).collect();
+    assert!(tail[0].starts_with("uitslag: Rood "), "{tail:?}");
+    assert!(tail[0].contains(" (plaats 1)"), "{tail:?}");
+    let want = "eindtelling Rood: 10 WP in het spel; SM10 +6";
+    assert!(tail.iter().any(|l| l.starts_with(want)), "{tail:?}");
+    for english in ["result", "final", "rank", "round", "revealed", "VP"] {
+        assert!(!nl.contains(english), "{english}: {nl}");
+    }
+}
+
+/// Every word of the notation in English, German and Dutch (and the spellings of §15.13),
+/// in any case, reads as the same move, which prints in its canonical English form.
+#[test]
+fn every_word_of_the_notation_in_three_languages_reads_the_same_move() {
+    let same = |forms: &[String], canonical: &str| {
+        for form in forms {
+            for text in [form.clone(), form.to_uppercase()] {
+                let parsed = mv(&text);
+                assert_eq!(parsed.to_string(), canonical, "{text}");
+            }
+        }
+    };
+    let cards: [(&str, &[&str]); 8] = [
+        ("messenger", &["messenger", "bote", "bode"]),
+        (
+            "trader",
+            &["trader", "händler", "haendler", "handler", "handelaar"],
+        ),
+        ("mason", &["mason", "bricklayer", "maurer", "metselaar"]),
+        ("stonemason", &["stonemason", "steinmetz", "steenhouwer"]),
+        (
+            "worker1",
+            &[
+                "worker1",
+                "worker 1",
+                "arbeiter I",
+                "arbeiter-1",
+                "arbeider I",
+                "a1",
+            ],
+        ),
+        (
+            "worker2",
+            &["worker2", "worker II", "arbeiter II", "arbeider 2", "a2"],
+        ),
+        (
+            "worker3",
+            &["worker3", "worker 3", "arbeiter III", "arbeider III", "a3"],
+        ),
+        (
+            "builder",
+            &["builder", "master builder", "baumeister", "bouwmeester"],
+        ),
+    ];
+    let choose = [
+        "choose", "pick", "play", "wähle", "waehle", "wählen", "wahl", "kies", "kiezen",
+    ];
+    for (word, forms) in cards {
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| choose.iter().map(move |v| format!("{v} {f}")))
+            .collect();
+        same(&texts, &format!("choose {word}"));
+    }
+    let kinds: [(&str, &[&str]); 5] = [
+        ("sand", &["sand", "zand"]),
+        ("wood", &["wood", "holz", "hout"]),
+        ("clay", &["clay", "lehm", "leem", "ziegel", "brick"]),
+        ("stone", &["stone", "stein", "steen"]),
+        ("silver", &["silver", "silber", "zilver"]),
+    ];
+    let take = ["take", "nimm", "nehme", "nehmen", "neem", "nemen"];
+    let place = [
+        "place",
+        "put",
+        "setze",
+        "setzen",
+        "platziere",
+        "plaats",
+        "plaatsen",
+        "zet",
+    ];
+    for (word, forms) in kinds {
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| take.iter().map(move |v| format!("{v} {f}")))
+            .collect();
+        same(&texts, &format!("take {word}"));
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| place.iter().map(move |v| format!("{v} {f}")))
+            .collect();
+        same(&texts, &format!("place {word}"));
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| {
+                ["buy", "kaufe", "kauf", "kaufen", "koop", "kopen"]
+                    .iter()
+                    .map(move |v| format!("{v} blue worker2 {f}"))
+            })
+            .collect();
+        same(&texts, &format!("buy blue worker2 {word}"));
+    }
+    let texts: Vec<String> = ["reiter", "rider", "ruiter", "ridder"]
+        .iter()
+        .map(|f| format!("place {f}"))
+        .collect();
+    same(&texts, "place silver");
+    for (word, forms) in [
+        ("sand", ["sand", "zand", "sand"]),
+        ("wood", ["wood", "holz", "hout"]),
+        ("clay", ["clay", "lehm", "leem"]),
+    ] {
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| {
+                ["fill", "fülle", "fuelle", "fuellen", "vul", "vullen"]
+                    .iter()
+                    .map(move |v| format!("{v} {f}"))
+            })
+            .collect();
+        same(&texts, &format!("fill {word}"));
+    }
+    let tiles: [(&str, &[&str]); 10] = [
+        ("tower", &["tower", "turm", "toren"]),
+        ("house", &["house", "haus", "huis"]),
+        ("wall", &["wall", "mauer", "muur"]),
+        (
+            "great-gate",
+            &[
+                "great gate",
+                "großes tor",
+                "grosses tor",
+                "grote poort",
+                "GT",
+            ],
+        ),
+        (
+            "small-gate",
+            &["small-gate", "kleines tor", "kleine poort", "KT"],
+        ),
+        ("palas", &["palas", "palace", "paleis", "PA"]),
+        ("keep", &["keep", "bergfried", "donjon", "BF"]),
+        (
+            "servants-house",
+            &["servants' house", "gesindehaus", "dienstbodenhuis", "GH"],
+        ),
+        ("tavern", &["tavern", "taverne", "herberg", "TV"]),
+        ("stable", &["stable", "stall", "stal", "ST"]),
+    ];
+    for (word, forms) in tiles {
+        let texts: Vec<String> = forms
+            .iter()
+            .flat_map(|f| {
+                ["build", "bau", "baue", "bauen", "bouw", "bouwen"]
+                    .iter()
+                    .map(move |v| format!("{v} {f}"))
+            })
+            .collect();
+        same(&texts, &format!("build {word}"));
+    }
+    // Payments: `pay`, `as` and the kinds in each language.
+    let texts: Vec<String> = [
+        "build house pay 1 sand 1 wood 1 clay 1 silver as stone",
+        "bau haus zahle 1 sand 1 holz 1 lehm 1 silber als stein",
+        "baue Haus bezahle 1 Silber als Stein, 1 Sand, 1 Holz, 1 Lehm",
+        "bau haus mit 1 sand 1 holz 1 ziegel 1 silber als stein",
+        "bouw huis betaal 1 zand 1 hout 1 leem 1 zilver als steen",
+        "bouwen huis betalen 1 zand 1 hout 1 leem 1 zilver als steen",
+        "bouw huis met 1 zand 1 hout 1 leem 1 zilver als steen",
+        "build house with 1 sand 1 wood 1 clay 1 silver as stone",
+    ]
+    .map(String::from)
+    .to_vec();
+    same(
+        &texts,
+        "build house pay 1 sand 1 wood 1 clay 1 silver as stone",
+    );
+    // Helpers and the field they come from.
+    let texts: Vec<String> = ["helper", "helpers", "helfer", "werker", "werkers"]
+        .iter()
+        .flat_map(|v| {
+            ["from", "von", "vom", "van", "uit"]
+                .iter()
+                .map(move |w| format!("{v} tv12 {w} holz"))
+        })
+        .collect();
+    same(&texts, "helper TV12 from wood");
+    let texts: Vec<String> = [
+        "helper pa17b from ruiter",
+        "helfer PA17B vom Reiter",
+        "werker pa17b uit ridder",
+    ]
+    .map(String::from)
+    .to_vec();
+    same(&texts, "helper PA17b from silver");
+    // Colours of the seller.
+    for (word, forms) in [
+        ("red", ["red", "rot", "rood"]),
+        ("blue", ["blue", "blau", "blauw"]),
+        ("green", ["green", "grün", "groen"]),
+        ("yellow", ["yellow", "gelb", "geel"]),
+    ] {
+        let texts: Vec<String> = forms.iter().map(|f| format!("buy {f} lehm")).collect();
+        same(&texts, &format!("buy {word} clay"));
+    }
+    // The words without an argument.
+    let pass = ["pass", "passe", "passen", "pas"].map(String::from);
+    same(&pass, "pass");
+    let done = ["done", "end", "finish", "fertig", "ende", "klaar", "einde"].map(String::from);
+    same(&done, "done");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Move buttons in the reader's language.
+
+/// Every move button of a seeded game (each legal move of each position, and a build with an
+/// explicit payment wherever one may build) reads in German and in Dutch words — none of them an
+/// English-only move word — and its label parses back to the very move; in English the label is
+/// the notation itself.
+#[test]
+fn move_buttons_speak_the_reader_s_language_and_parse_back() {
+    use spieltisch::i18n::{Lang, scope};
+    use std::collections::BTreeSet;
+    // The notation's English words (`sand` and `palas` are German words too).
+    let english = [
+        "choose",
+        "fill",
+        "place",
+        "pass",
+        "take",
+        "buy",
+        "build",
+        "pay",
+        "as",
+        "helper",
+        "from",
+        "done",
+        "messenger",
+        "trader",
+        "mason",
+        "stonemason",
+        "worker",
+        "worker1",
+        "worker2",
+        "worker3",
+        "builder",
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "sand",
+        "wood",
+        "clay",
+        "stone",
+        "silver",
+        "tower",
+        "house",
+        "wall",
+        "great-gate",
+        "great",
+        "small-gate",
+        "small",
+        "gate",
+        "palas",
+        "keep",
+        "servants-house",
+        "servants",
+        "tavern",
+        "stable",
+    ];
+    let shared: fn(Lang) -> &'static [&'static str] = |lang| match lang {
+        Lang::De => &["sand", "palas"][..],
+        _ => &[][..],
+    };
+    let kind = |m: &Move| match m {
+        Move::Choose(cards) if cards.len() == 2 => "choose two",
+        Move::Choose(_) => "choose",
+        Move::Fill(_) => "fill",
+        Move::Place(_) => "place",
+        Move::Pass => "pass",
+        Move::Take(_) => "take",
+        Move::Buy { card: None, .. } => "buy",
+        Move::Buy { card: Some(_), .. } => "buy from a named card",
+        Move::Build { pay: None, .. } => "build",
+        Move::Build { pay: Some(_), .. } => "build with a payment",
+        Move::Helper { from: None, .. } => "helper",
+        Move::Helper { from: Some(_), .. } => "helper from a field",
+        Move::Done => "done",
+    };
+    let mut seen = BTreeSet::new();
+    let mut examples: Vec<String> = Vec::new();
+    let mut check = |g: &Burg, m: &Move| {
+        let notation = m.to_string();
+        assert_eq!(scope(Lang::En, || g.move_label(m)), notation);
+        assert_eq!(g.move_label(m), notation, "outside every scope");
+        let any = AnyGame::Burg(g.clone());
+        for lang in [Lang::De, Lang::Nl] {
+            let label = scope(lang, || g.move_label(m));
+            assert_ne!(
+                label, notation,
+                "{lang}: `{notation}` keeps its English words"
+            );
+            for word in label.split_whitespace() {
+                let w = word.to_lowercase();
+                assert!(
+                    !english.contains(&w.as_str()) || shared(lang).contains(&w.as_str()),
+                    "{lang}: `{label}` (for `{notation}`) has the English word `{word}`"
+                );
+            }
+            let back: Move = label
+                .parse()
+                .unwrap_or_else(|e| panic!("{lang}: `{label}` (for `{notation}`): {e}"));
+            assert_eq!(back, *m, "{lang}: `{label}` reads another move");
+            // Also as the table labels a button: from the text the button sends.
+            assert_eq!(scope(lang, || any.label(&notation)), label);
+        }
+        if seen.insert(kind(m)) {
+            examples.push(format!(
+                "{notation} | {} | {}",
+                scope(Lang::De, || g.move_label(m)),
+                scope(Lang::Nl, || g.move_label(m))
+            ));
+        }
+    };
+    for (players, winter_on, seed) in [(2, true, 41u64), (3, false, 42), (4, true, 43)] {
+        let mut g = Burg::new(players, &BurgOptions { winter: winter_on }, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut steps = 0;
+        while g.to_act() != ToAct::Nobody {
+            for seat in g.to_act().seats() {
+                for m in g.legal_moves(seat) {
+                    check(&g, &m);
+                    if let Move::Build { tile, pay: None } = &m {
+                        let held = g.view(None).players[seat].resources;
+                        let pay = default_payment(tile.value(), &held).unwrap();
+                        let explicit = Move::Build {
+                            tile: *tile,
+                            pay: Some(pay),
+                        };
+                        check(&g, &explicit);
+                    }
+                }
+            }
+            let seats = g.to_act().seats();
+            let seat = seats[rng.random_range(0..seats.len())];
+            let legal = g.legal_moves(seat);
+            let builds: Vec<&Move> = legal
+                .iter()
+                .filter(|m| matches!(m, Move::Build { .. }))
+                .collect();
+            let m = if !builds.is_empty() && rng.random_bool(0.8) {
+                builds[rng.random_range(0..builds.len())].clone()
+            } else {
+                legal[rng.random_range(0..legal.len())].clone()
+            };
+            g.apply(seat, &m).unwrap();
+            steps += 1;
+            assert!(steps < 5000);
+        }
+    }
+    // The forms of §14 that a random game may not offer, and every card, colour, kind and tile.
+    let g = summer(3, 0);
+    let mut texts: Vec<String> = [
+        "choose mason messenger",
+        "fill sand clay",
+        "place silver",
+        "buy green worker2 wood",
+        "build house pay 1 sand 1 wood 1 clay 1 silver as stone",
+        "build great-gate pay 2 stone 1 silver as clay 1 silver as wood",
+        "helper TV12",
+        "helper TV12 from wood",
+        "helper PA17b from silver",
+    ]
+    .map(String::from)
+    .to_vec();
+    for card in [
+        "messenger",
+        "trader",
+        "mason",
+        "stonemason",
+        "worker1",
+        "worker2",
+        "worker3",
+    ] {
+        texts.push(format!("choose {card} builder"));
+    }
+    for color in ["red", "blue", "green", "yellow"] {
+        for card in ["", " worker1", " worker3"] {
+            texts.push(format!("buy {color}{card} stone"));
+        }
+    }
+    for kind in ["sand", "wood", "clay", "stone", "silver"] {
+        texts.push(format!("take {kind}"));
+        texts.push(format!("place {kind}"));
+    }
+    for tile in Tile::ALL {
+        texts.push(format!("build {tile}"));
+        texts.push(format!("build {tile} pay 1 sand 1 wood 1 clay"));
+    }
+    for text in &texts {
+        check(&g, &mv(text));
+    }
+    assert_eq!(seen.len(), 13, "every kind of move was labelled: {seen:?}");
+    println!("{}", examples.join("\n"));
 }

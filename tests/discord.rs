@@ -1367,3 +1367,113 @@ async fn a_duplicate_tournament_plays_in_private_threads() {
         "{said}"
     );
 }
+
+/// The slash commands are registered with German and Dutch names and descriptions (Discord
+/// checks each); a player whose client speaks German gets their ephemeral replies in German,
+/// one whose client speaks English in English, in the same channel; a moderator's
+/// `/language nl` makes the channel's announcements Dutch.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_client_hears_its_language_and_sees_localized_commands() {
+    use spieltisch::i18n::{Lang, scope};
+    use spieltisch::t;
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let commands = fake.registered_commands().await;
+    let join = commands
+        .iter()
+        .find(|c| c["name"] == "join")
+        .expect("/join");
+    for code in ["de", "nl"] {
+        let name = join["name_localizations"][code]
+            .as_str()
+            .unwrap_or_default();
+        assert!(
+            !name.is_empty() && name != "join",
+            "{code}: {}",
+            join["name_localizations"]
+        );
+        let about = join["description_localizations"][code]
+            .as_str()
+            .unwrap_or_default();
+        assert!(
+            !about.is_empty() && about != join["description"],
+            "{code}: {about}"
+        );
+        let option = &join["options"][0];
+        assert!(option["name_localizations"][code].is_string(), "{option}");
+        assert!(
+            option["description_localizations"][code].is_string(),
+            "{option}"
+        );
+    }
+    assert!(
+        commands
+            .iter()
+            .all(|c| c["name_localizations"]["de"].is_string()),
+        "every command has a German name"
+    );
+
+    let anna = user(7001, "anna").speaking("de");
+    let bob = user(7002, "bob").speaking("en-US");
+    let jan = user(7003, "jan").speaking("nl");
+    let hand = private(&fake, &fake.slash(&anna, CHANNEL, "hand", json!([])).await).await;
+    assert_eq!(text(&hand), scope(Lang::De, || t!("no-table")));
+    let hand = private(&fake, &fake.slash(&bob, CHANNEL, "hand", json!([])).await).await;
+    assert_eq!(text(&hand), scope(Lang::En, || t!("no-table")));
+    let hand = private(&fake, &fake.slash(&jan, CHANNEL, "hand", json!([])).await).await;
+    assert_eq!(text(&hand), scope(Lang::Nl, || t!("no-table")));
+
+    // A moderator sets the channel's language: the table's announcements follow it, while the
+    // German client's own refusals stay German.
+    let moderator = FakeUser::moderator(7004, "mod");
+    let set = fake
+        .slash(
+            &moderator,
+            CHANNEL,
+            "language",
+            json!([{"name": "language", "value": 2}]),
+        )
+        .await;
+    let set = public(&fake, &set).await;
+    assert_eq!(
+        text(&set),
+        scope(Lang::Nl, || t!("language-set-channel", lang = "Nederlands"))
+    );
+    let opened = public(
+        &fake,
+        &fake
+            .slash(
+                &bob,
+                CHANNEL,
+                "join",
+                json!([{"name": "game", "value": DVONN}]),
+            )
+            .await,
+    )
+    .await;
+    let dutch = scope(Lang::Nl, || {
+        let options = t!("options-none");
+        t!(
+            "opened",
+            name = "bob",
+            game = "Dvonn",
+            options = options,
+            max = 2,
+            min = 2
+        )
+    });
+    assert!(text(&opened).starts_with(&dutch), "{}", text(&opened));
+    let again = private(&fake, &fake.slash(&anna, CHANNEL, "start", json!([])).await).await;
+    assert!(Interaction::ephemeral(&again));
+    assert_eq!(
+        text(&again),
+        scope(Lang::De, || t!("start-not-seated", players = "bob"))
+    );
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}

@@ -905,7 +905,7 @@ fn player_counts_and_registration() {
     let mut options = DonQuixoteOptions::default();
     assert!(options.set("profi").is_err());
     assert!(DonQuixoteOptions::HELP.is_empty());
-    let rules = DonQuixote::INFO.rules;
+    let rules = GameKind::DonQuixote.rules();
     for needle in ["edition", "22-tile set", "LAST", "tie", "round 1:"] {
         assert!(rules.contains(needle), "rules mention {needle}");
     }
@@ -1391,5 +1391,256 @@ fn announcements_read_well() {
     assert_eq!(
         events[0].to_string(),
         "Blue has run out of time: no more tiles for Blue, whose board is still scored."
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Three languages: moves typed in the words of the English, German and Dutch help pages, and the
+// game's words in German and Dutch.
+
+#[test]
+fn moves_parse_in_english_german_and_dutch() {
+    use spieltisch::i18n::{Lang, scope};
+    // (English, German, Dutch): the same move each; every word form of the parser appears.
+    let forms: &[(&str, &str, &str, &str)] = &[
+        // canonical, English, German, Dutch
+        ("7", "place 7", "lege 7", "leg 7"),
+        ("7", "play tile 7", "platziere Karte 7", "plaats kaart 7"),
+        ("7", "put 7", "setze Wegekarte 7", "zet wegkaart 7"),
+        ("7", "lay tile 7", "leg Karte 7", "leggen tegel 7"),
+        ("7", "p 7", "legen 7", "plaatsen 7"),
+        ("7", "tile 7", "platzieren 7", "speel 7"),
+        ("7", "play 7", "spiele 7", "speel kaart 7"),
+        ("7", "7", "setz 7", "7"),
+        (
+            "12r",
+            "place 12 turned",
+            "lege 12 gedreht",
+            "leg 12 gedraaid",
+        ),
+        ("12r", "12 turn", "12 drehen", "12 draaien"),
+        ("12r", "rotate 12", "drehe 12", "draai 12"),
+        ("12r", "12 rotated", "dreh 12", "12 omgedraaid"),
+        ("12r", "12R", "Karte 12 umgedreht", "KAART 12 GEDRAAID"),
+        (
+            "12r",
+            "12 r",
+            "12 um 180 Grad gedreht",
+            "12 180 graden gedraaid",
+        ),
+        ("12r", "12 180°", "12 um 180°", "12 om 180 graden"),
+    ];
+    for (canonical, en, de, nl) in forms {
+        for (lang, text) in [(Lang::En, en), (Lang::De, de), (Lang::Nl, nl)] {
+            // The parser takes every language's words in every language's scope.
+            for scope_lang in Lang::ALL {
+                let parsed = scope(scope_lang, || text.parse::<Move>());
+                let parsed = parsed.unwrap_or_else(|e| panic!("{lang}: {text}: {}", e.0));
+                assert_eq!(parsed.to_string(), *canonical, "{lang}: {text}");
+            }
+        }
+    }
+    // A field named with any language's filler words parses to the move the game refuses.
+    for text in [
+        "place 7 on B3",
+        "lege 7 auf b3",
+        "leg 7 op B3",
+        "7 at b3",
+        "7 to B3",
+    ] {
+        assert_eq!(
+            text.parse::<Move>(),
+            Ok(Move::OnField {
+                placement: Some(Placement::new(7, false)),
+                field: f("B3")
+            }),
+            "{text}"
+        );
+    }
+    // Unknown words are still refused, with the hint in the asker's language.
+    let de = scope(Lang::De, || "lege Stein 7".parse::<Move>().unwrap_err().0);
+    assert!(de.contains("ist kein Zug") && de.contains("12r"), "{de}");
+    let nl = scope(Lang::Nl, || "28".parse::<Move>().unwrap_err().0);
+    assert!(nl.contains("geen kaart 28"), "{nl}");
+}
+
+#[test]
+fn the_game_speaks_the_terms_of_the_help_pages() {
+    use spieltisch::i18n::{Lang, scope};
+    let mut game = example_4_game(1);
+    let mut events = Vec::new();
+    for (_, tile) in EXAMPLE_4_ROUNDS[0] {
+        events = play(&mut game, 0, tile);
+    }
+    let scored = &events[1];
+    let en = scope(Lang::En, || scored.to_string());
+    assert!(
+        en.starts_with("Scoring 1, Red: churches 0, windmills 2"),
+        "{en}"
+    );
+    let de = scope(Lang::De, || scored.to_string());
+    for term in [
+        "Wertung 1, Rot",
+        "Kirchen 0",
+        "Windmühlen 2",
+        "Burg 6 auf G2 mit 0 Rittern",
+        "Burg 4 auf C2 mit 1 Ritter",
+        "Landesverteidigung 0",
+        "= 6 Punkte",
+    ] {
+        assert!(de.contains(term), "{term}: {de}");
+    }
+    let nl = scope(Lang::Nl, || scored.to_string());
+    for term in [
+        "Telling 1, Rood",
+        "kerken 0",
+        "windmolens 2",
+        "kasteel 6 op G2 met 0 ridders",
+        "kasteel 4 op C2 met 1 ridder",
+        "landsverdediging 0",
+    ] {
+        assert!(nl.contains(term), "{term}: {nl}");
+    }
+    assert_eq!(
+        scope(Lang::De, || events[0].to_string()),
+        "Rot legt Karte 5 gedreht auf C1."
+    );
+    assert_eq!(scope(Lang::Nl, || game.seat_label(0)), "Rood");
+    assert_eq!(
+        scope(Lang::De, || Symbol::Windmill.to_string()),
+        "Windmühle"
+    );
+    assert_eq!(
+        scope(Lang::Nl, || Symbol::Knight(2).to_string()),
+        "ridder 2"
+    );
+    assert_eq!(Symbol::Church.to_string(), "church");
+    // Every message of the game's file reads in every language (no syntax error hides one).
+    let file = include_str!("../locales/en/donquixote.ftl");
+    let ids: Vec<&str> = file
+        .lines()
+        .filter(|l| l.starts_with("donquixote-"))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id))
+        .collect();
+    assert!(ids.len() > 50, "{} messages", ids.len());
+    for lang in Lang::ALL {
+        for id in &ids {
+            assert!(
+                spieltisch::i18n::format(lang, id, None).is_some(),
+                "{lang}: {id}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_record_speaks_the_readers_language() {
+    use spieltisch::i18n::{FluentArgs, Lang, format, scope};
+    // Example 4 by two seats: seat 1 resigns at once, seat 0 plays to the end.
+    let mut game = example_4_game(2);
+    game.forfeit(1, Forfeit::Resigned);
+    for (_, tile) in EXAMPLE_4_ROUNDS.iter().flat_map(|r| r.iter()) {
+        play(&mut game, 0, tile);
+    }
+    assert_eq!(game.to_act(), ToAct::Nobody);
+    let zero = |k: u8| {
+        let group = if k == 3 { ", knight group 0" } else { "" };
+        format!("  scoring {k}: churches 0, windmills 0, castles 0, land 0{group} = 0 (total 0)")
+    };
+
+    // English, outside every scope and in an English one: unchanged, line by line.
+    let en = game.transcript();
+    assert_eq!(scope(Lang::En, || game.transcript()), en);
+    let lines: Vec<&str> = en.lines().collect();
+    let (zero_1, zero_2, zero_3) = (zero(1), zero(2), zero(3));
+    assert_eq!(
+        lines,
+        [
+            "DonQuixote, 2 players",
+            "castles: 6=G2 4=C2",
+            "cards: D1 H3 F3 A2 B3 D2 G3 H1 C1 | B1 F2 F1 E3 H2 C3 A3 | D3 E1 A1 B2 G1 E2",
+            "Red",
+            "  round 1: D1=3r H3=1 F3=9r A2=4 B3=2 D2=6 G3=7 H1=8 C1=5r",
+            "  scoring 1: churches 0, windmills 2, castles 4, land 0 = 6 (total 6)",
+            "  round 2: B1=11r F2=10r F1=14 E3=13r H2=15 C3=12r A3=16r",
+            "  scoring 2: churches 2, windmills 4, castles 0, land 5 = 11 (total 17)",
+            "  round 3: D3=18r E1=19 A1=21r B2=20 G1=17r E2=22r",
+            "  scoring 3: churches 2, windmills 6, castles 4, land 5, knight group 13 = 30 (total 47)",
+            "Blue",
+            zero_1.as_str(),
+            zero_2.as_str(),
+            zero_3.as_str(),
+            "  resigned after step 0",
+            "result: Red 47 (rank 1), Blue 0 (rank 2)",
+        ]
+    );
+    let solo = new_game(1, 5).transcript();
+    assert_eq!(solo.lines().next(), Some("DonQuixote, 1 player"));
+    assert_eq!(
+        scope(Lang::De, || new_game(1, 5).transcript())
+            .lines()
+            .next(),
+        Some("DonQuixote, 1 Spieler")
+    );
+
+    // German and Dutch: the same layout with the labels of the message files; fields, tiles and
+    // numbers stay as they are.
+    let de = scope(Lang::De, || game.transcript());
+    let nl = scope(Lang::Nl, || game.transcript());
+    for (lang, record) in [(Lang::De, &de), (Lang::Nl, &nl)] {
+        let translated: Vec<&str> = record.lines().collect();
+        assert_eq!(translated.len(), lines.len(), "{record}");
+        assert_eq!(
+            translated[3],
+            format(lang, "donquixote-red", None).unwrap(),
+            "{record}"
+        );
+        let mut args = FluentArgs::new();
+        args.set("round", 1);
+        args.set(
+            "placements",
+            "D1=3r H3=1 F3=9r A2=4 B3=2 D2=6 G3=7 H1=8 C1=5r",
+        );
+        let round = format(lang, "donquixote-record-round", Some(&args)).unwrap();
+        assert_eq!(translated[4], format!("  {round}"), "{record}");
+        for (line, english) in translated.iter().zip(&lines) {
+            assert_ne!(line, english, "{lang}: not translated");
+        }
+    }
+    assert_eq!(
+        de.lines().collect::<Vec<_>>(),
+        [
+            "DonQuixote, 2 Spieler",
+            "Burgen: 6=G2 4=C2",
+            "Positionskarten: D1 H3 F3 A2 B3 D2 G3 H1 C1 | B1 F2 F1 E3 H2 C3 A3 | D3 E1 A1 B2 G1 E2",
+            "Rot",
+            "  Runde 1: D1=3r H3=1 F3=9r A2=4 B3=2 D2=6 G3=7 H1=8 C1=5r",
+            "  Wertung 1: Kirchen 0, Windmühlen 2, Burgen 4, Landesverteidigung 0 = 6 (insgesamt 6)",
+            "  Runde 2: B1=11r F2=10r F1=14 E3=13r H2=15 C3=12r A3=16r",
+            "  Wertung 2: Kirchen 2, Windmühlen 4, Burgen 0, Landesverteidigung 5 = 11 (insgesamt 17)",
+            "  Runde 3: D3=18r E1=19 A1=21r B2=20 G1=17r E2=22r",
+            "  Wertung 3: Kirchen 2, Windmühlen 6, Burgen 4, Landesverteidigung 5, Rittergruppe 13 = 30 (insgesamt 47)",
+            "Blau",
+            "  Wertung 1: Kirchen 0, Windmühlen 0, Burgen 0, Landesverteidigung 0 = 0 (insgesamt 0)",
+            "  Wertung 2: Kirchen 0, Windmühlen 0, Burgen 0, Landesverteidigung 0 = 0 (insgesamt 0)",
+            "  Wertung 3: Kirchen 0, Windmühlen 0, Burgen 0, Landesverteidigung 0, Rittergruppe 0 = 0 (insgesamt 0)",
+            "  hat nach Schritt 0 aufgegeben",
+            "Ergebnis: Rot 47 (Platz 1), Blau 0 (Platz 2)",
+        ]
+    );
+    let nl_lines: Vec<&str> = nl.lines().collect();
+    assert_eq!(nl_lines[0], "DonQuixote, 2 spelers");
+    assert_eq!(nl_lines[1], "kastelen: 6=G2 4=C2");
+    assert!(nl_lines[2].starts_with("positiekaarten: D1 H3 "), "{nl}");
+    assert_eq!(nl_lines[3], "Rood");
+    assert_eq!(
+        nl_lines[9],
+        "  telling 3: kerken 2, windmolens 6, kastelen 4, landsverdediging 5, riddergroep 13 = 30 (totaal 47)"
+    );
+    assert_eq!(nl_lines[10], "Blauw");
+    assert_eq!(nl_lines[14], "  opgegeven na stap 0");
+    assert_eq!(
+        nl_lines[15],
+        "uitslag: Rood 47 (plaats 1), Blauw 0 (plaats 2)"
     );
 }

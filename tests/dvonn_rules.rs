@@ -5,10 +5,12 @@
 
 use std::collections::{BTreeSet, HashSet};
 
+use spieltisch::games::dvonn::draw::pieces_svg;
 use spieltisch::games::dvonn::{
     Color, Dvonn, DvonnError, DvonnEvent, DvonnOptions, Field, Move, Phase, Piece,
 };
-use spieltisch::games::{EndReason, Forfeit, Game, SetupError, ToAct};
+use spieltisch::games::{Draw, EndReason, Forfeit, Game, Layout, SetupError, ToAct};
+use spieltisch::i18n::{Lang, scope};
 
 const WHITE: usize = 0;
 const BLACK: usize = 1;
@@ -1059,4 +1061,132 @@ fn profi_transcript_numbers_every_white_placement() {
     // White's 49th placement (K5) stands alone as entry 25; the first move is entry 26.
     let tail = format!("25. k5 26. {}", first.to_string().to_ascii_lowercase());
     assert!(transcript.ends_with(&tail), "{transcript}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Three languages: the move words typed in English, German or Dutch; the texts in each language.
+
+#[test]
+fn every_word_form_of_a_move_parses_to_the_same_move_in_all_three_languages() {
+    // `pass` (English), `passen` / `aussetzen` (German), `passen` / `pas` (Dutch), any case.
+    for text in [
+        "pass",
+        "PASS",
+        "Pass",
+        "passen",
+        "Passen",
+        "aussetzen",
+        "AUSSETZEN",
+        "pas",
+        "Pas",
+        " pas ",
+    ] {
+        assert_eq!(mv(text), Move::Pass, "{text}");
+        assert_eq!(mv(text).to_string(), "pass", "{text} prints in English");
+    }
+    // Fields carry no words: the same in every language.
+    for lang in [Lang::En, Lang::De, Lang::Nl] {
+        scope(lang, || {
+            assert_eq!(mv("a2b2"), mv("A2-B2"));
+            assert_eq!(mv("g2"), Move::Place(f("G2")));
+            assert_eq!(mv("Passen"), Move::Pass);
+        });
+    }
+    // A German or Dutch pass refused while a move exists, exactly like the English one.
+    let mut game = pos(PASSING, Color::White);
+    for text in ["passen", "aussetzen", "pas"] {
+        assert!(matches!(
+            refuse(&mut game, WHITE, text),
+            DvonnError::MayNotPass(_)
+        ));
+    }
+}
+
+#[test]
+fn texts_come_in_english_german_and_dutch() {
+    let mut game = pos(PASSING, Color::White);
+    let events = play(&mut game, WHITE, "C2B2");
+    let error = refuse(&mut game, WHITE, "pass");
+    let parse = "hello".parse::<Move>().unwrap_err();
+    let field = "Z9".parse::<Field>().unwrap_err();
+    // In order: the two events, the refusal, the parse error, the field error, the seat label,
+    // a removal, the setup prompt.
+    let texts = |lang| {
+        scope(lang, || {
+            let mut out: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+            out.push(error.to_string());
+            out.push("hello".parse::<Move>().unwrap_err().0);
+            out.push(field.to_string());
+            out.push(game.seat_label(BLACK));
+            out.push(
+                DvonnEvent::Removed {
+                    fields: vec![f("C3"), f("D3")],
+                    pieces: 3,
+                }
+                .to_string(),
+            );
+            out.push(profi_game().prompt().expect("a setup prompt"));
+            out
+        })
+    };
+    let en = texts(Lang::En);
+    assert_eq!(
+        &en[..2],
+        &[
+            "White moves C2→B2.".to_string(),
+            "Black has no legal move and passes.".to_string()
+        ]
+    );
+    assert_eq!(
+        en[6],
+        "Cut off from the DVONN pieces and removed: C3, D3 (3 pieces)."
+    );
+    assert_eq!(
+        en[7],
+        "Setup: White places a DVONN piece on an empty field (1 of 49)."
+    );
+    assert_eq!(parse.0, en[3], "outside every scope the text is English");
+    let de = texts(Lang::De);
+    let nl = texts(Lang::Nl);
+    assert_eq!(de[5], "Schwarz");
+    assert_eq!(nl[5], "Zwart");
+    assert_eq!(de[1], "Schwarz kann nicht ziehen und setzt aus.");
+    assert!(de[7].contains("Dvonnstein"), "{}", de[7]);
+    assert!(nl[7].contains("DVONN-stuk"), "{}", nl[7]);
+    for (lang, texts) in [("de", &de), ("nl", &nl)] {
+        for (i, text) in texts.iter().enumerate() {
+            assert_ne!(*text, en[i], "{lang} #{i} is translated");
+            assert!(
+                !text.contains('{') && !text.contains("dvonn-"),
+                "{lang}: {text}"
+            );
+        }
+    }
+    // The game record stays English whatever the language.
+    let mut over = pos(PASSING, Color::White);
+    over.forfeit(BLACK, Forfeit::Resigned);
+    let record = scope(Lang::De, || over.transcript());
+    assert!(record.ends_with("Black resigns"), "{record}");
+}
+
+#[test]
+fn the_board_in_words_and_the_image_follow_the_language() {
+    let game = pos(PASSING, Color::White);
+    let view = game.view(None);
+    let names = ["Ann".to_string(), "Ben".to_string()];
+    let words = |lang| scope(lang, || view.describe(&names, Layout::Table));
+    assert_eq!(
+        words(Lang::En),
+        "Dvonn: White (Ann) to move. White controls 3 stacks (3 pieces), Black 1 stacks (3 pieces); 1 DVONN pieces on the board."
+    );
+    assert_eq!(
+        words(Lang::De),
+        "Dvonn: Weiß (Ann) ist am Zug. Weiß kontrolliert 3 Türme (3 Steine), Schwarz 1 Turm (3 Steine); 1 Dvonnstein auf dem Brett."
+    );
+    assert!(words(Lang::Nl).contains("Wit (Ann) is aan zet."));
+    let image = |lang| scope(lang, || pieces_svg(&view, &names).expect("an image"));
+    assert!(image(Lang::En).contains("White to move"));
+    assert!(image(Lang::En).contains("White · 3 pieces"));
+    assert!(image(Lang::De).contains("Weiß ist am Zug"));
+    assert!(image(Lang::Nl).contains("Zwart · 3 stukken<"));
 }

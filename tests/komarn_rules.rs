@@ -245,9 +245,8 @@ fn player_counts_options_and_registration() {
     let g = AnyGame::new(&any, 3, 7).unwrap();
     assert_eq!(g.kind(), GameKind::Komarn);
     assert!(AnyGame::new(&any, 5, 7).is_err());
-    let rules = GameKind::Komarn.info().rules;
+    let rules = GameKind::Komarn.rules();
     assert!(rules.contains("Edition choices"));
-    assert!(rules.chars().count() < 2000);
     let mut typed = KomarnOptions::default();
     typed.set("challenge=10").unwrap();
     assert_eq!(typed.challenge, Duration::from_secs(600));
@@ -296,6 +295,519 @@ fn every_move_form_parses_case_insensitively_and_prints_canonically() {
     ] {
         assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
+}
+
+#[test]
+fn move_words_parse_in_english_german_and_dutch() {
+    // Every word of the notation in its English, German and Dutch forms, in any case: the same
+    // move, printed in the canonical English form.
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &[
+                "play 17L",
+                "p 17L",
+                "spiel 17L",
+                "spiele 17L",
+                "spielen 17L",
+                "speel 17L",
+                "spelen 17L",
+                "SPIELE 17l",
+                "Speel 17 l",
+            ],
+            "play 17L",
+        ),
+        (
+            &[
+                "play 17L camp 18L",
+                "play 17L c 18L",
+                "spiele 17L lager 18L",
+                "spiele 17L feldlager 18L",
+                "spiele 17L Feldlager 18l",
+                "speel 17L kamp 18L",
+                "speel 17L legerkamp 18L",
+                "speel 17L veldlager 18L",
+            ],
+            "play 17L camp 18L",
+        ),
+        (
+            &[
+                "pass 40",
+                "discard 40",
+                "passe 40",
+                "passen 40",
+                "ablegen 40",
+                "abwerfen 40",
+                "pas 40",
+                "afleggen 40",
+                "PAS 40",
+            ],
+            "pass 40",
+        ),
+        (&["morlock 12", "m 12", "Morlock 12"], "morlock 12"),
+        (
+            &[
+                "morlock none",
+                "morlock no",
+                "morlock keine",
+                "morlock kein",
+                "morlock keiner",
+                "morlock nichts",
+                "morlock geen",
+                "morlock niets",
+                "Morlock KEINE",
+            ],
+            "morlock none",
+        ),
+        (
+            &[
+                "challenge",
+                "doubt",
+                "anzweifeln",
+                "zweifeln",
+                "zweifle",
+                "betwijfel",
+                "betwijfelen",
+                "twijfel",
+                "uitdagen",
+                "Anzweifeln",
+            ],
+            "challenge",
+        ),
+        (
+            &[
+                "accept",
+                "ok",
+                "akzeptiere",
+                "akzeptieren",
+                "annehmen",
+                "accepteer",
+                "accepteren",
+                "aanvaard",
+                "aanvaarden",
+                "Akzeptieren",
+            ],
+            "accept",
+        ),
+        (
+            &[
+                "strike 5",
+                "streiche 5",
+                "streichen 5",
+                "schrap 5",
+                "schrappen 5",
+                "Streiche 5",
+            ],
+            "strike 5",
+        ),
+    ];
+    for (forms, canonical) in cases {
+        let expected = mv(canonical);
+        for text in forms {
+            let m = mv(text);
+            assert_eq!(m, expected, "{text}");
+            assert_eq!(m.to_string(), canonical, "{text}");
+        }
+    }
+    assert_eq!(
+        mv("speel 17 +32 kamp 1r").to_string(),
+        "play 17 +32 camp 1R"
+    );
+    assert_eq!(
+        mv("spiele 17 @23r lager 2l").to_string(),
+        "play 17 @23R camp 2L"
+    );
+}
+
+#[test]
+fn texts_come_in_german_and_dutch() {
+    use spieltisch::i18n::{Lang, scope};
+    let mut g = game(Setup::new(3).hand(RED, &[17, 32, 5, 6, 7]));
+    let events = play(&mut g, RED, "play 17L");
+    // A refusal and a parse error are made in the asker's language; an event is told in each.
+    let mut texts = |lang| {
+        scope(lang, || {
+            let refused = g.apply(RED, &mv("play 32L")).unwrap_err();
+            let bad = "play 99L".parse::<Move>().unwrap_err();
+            (events[0].to_string(), refused.to_string(), bad.to_string())
+        })
+    };
+    let (en, de, nl) = (texts(Lang::En), texts(Lang::De), texts(Lang::Nl));
+    assert_eq!(en.0, "Red plays 17 and recruits on 17L.");
+    assert_eq!(de.0, "Rot spielt 17 und rekrutiert auf 17L.");
+    assert_eq!(nl.0, "Rood speelt 17 en rekruteert op 17L.");
+    assert!(en.1.starts_with("not now: Blue plays a number"), "{}", en.1);
+    assert!(de.1.starts_with("nicht jetzt: Blau spielt"), "{}", de.1);
+    assert!(nl.1.starts_with("niet nu: Blauw speelt"), "{}", nl.1);
+    assert!(en.2.contains("is not a move"), "{}", en.2);
+    assert!(de.2.contains("ist kein Zug"), "{}", de.2);
+    assert!(nl.2.contains("is geen zet"), "{}", nl.2);
+    assert_eq!(scope(Lang::De, || g.seat_label(BLUE)), "Blau");
+    assert_eq!(scope(Lang::Nl, || g.seat_label(GREEN)), "Groen");
+    assert_eq!(scope(Lang::En, || g.seat_label(RED)), "Red");
+}
+
+/// What kind of move `m` is, for the coverage of the label test.
+fn kind(m: &Move) -> &'static str {
+    match m {
+        Move::Play { camp: Some(_), .. } => "camp",
+        Move::Play {
+            how: How::Field(_), ..
+        } => "field",
+        Move::Play {
+            how: How::Chase(_), ..
+        } => "chase",
+        Move::Play {
+            how: How::Reinforce(_),
+            ..
+        } => "reinforce",
+        Move::Pass(_) => "pass",
+        Move::Morlock(Some(_)) => "morlock",
+        Move::Morlock(None) => "none",
+        Move::Challenge => "challenge",
+        Move::Accept => "accept",
+        Move::Strike(_) => "strike",
+    }
+}
+
+/// The label of `m` in English is its notation; in German and Dutch it holds no English-only
+/// word, differs from the notation wherever the move has a word other than `morlock` (the same
+/// in every language), and parses back to `m`.
+fn check_label(g: &Komarn, m: &Move) {
+    use spieltisch::i18n::{Lang, scope};
+    // Every English form of the notation's words that is no German or Dutch form.
+    const ENGLISH_ONLY: &[&str] = &[
+        "play",
+        "p",
+        "pass",
+        "discard",
+        "camp",
+        "c",
+        "none",
+        "no",
+        "challenge",
+        "doubt",
+        "accept",
+        "ok",
+        "strike",
+    ];
+    let notation = m.to_string();
+    assert_eq!(scope(Lang::En, || g.move_label(m)), notation);
+    for lang in [Lang::De, Lang::Nl] {
+        let label = scope(lang, || g.move_label(m));
+        let back = label
+            .parse::<Move>()
+            .unwrap_or_else(|e| panic!("{lang:?} label {label} of {notation}: {e}"));
+        assert_eq!(back, *m, "{lang:?} label {label} of {notation}");
+        for word in label
+            .split_whitespace()
+            .filter(|w| w.starts_with(char::is_alphabetic))
+        {
+            assert!(
+                !ENGLISH_ONLY.contains(&word.to_lowercase().as_str()),
+                "{lang:?} label {label} of {notation} has the English {word}"
+            );
+        }
+        if matches!(m, Move::Morlock(Some(_))) {
+            assert_eq!(label, notation, "{lang:?}: morlock is the same word");
+        } else {
+            assert_ne!(label, notation, "{lang:?} label of {notation}");
+        }
+    }
+}
+
+#[test]
+fn move_buttons_are_labelled_in_the_readers_words_and_parse_back() {
+    use spieltisch::i18n::{Lang, scope};
+    // Every form, including those a random game seldom offers (chase, reinforce, pass).
+    for text in [
+        "play 17L",
+        "play 17F",
+        "play 17 +32",
+        "play 17 @23R",
+        "play 17L camp 18L",
+        "play 3 +4 camp 54R",
+        "play 1 @2L camp 3R",
+        "pass 40",
+        "morlock 12",
+        "morlock none",
+        "challenge",
+        "accept",
+        "strike 31",
+    ] {
+        check_label(&game(Setup::new(3)), &mv(text));
+    }
+    let labels = |lang| {
+        scope(lang, || {
+            let g = game(Setup::new(3));
+            [
+                "play 17L camp 18L",
+                "play 17 +32",
+                "pass 40",
+                "morlock none",
+                "challenge",
+            ]
+            .map(|text| g.move_label(&mv(text)))
+        })
+    };
+    assert_eq!(
+        labels(Lang::De),
+        [
+            "spielen 17L feldlager 18L",
+            "spielen 17 +32",
+            "ablegen 40",
+            "morlock keine",
+            "anzweifeln"
+        ]
+    );
+    assert_eq!(
+        labels(Lang::Nl),
+        [
+            "spelen 17L kamp 18L",
+            "spelen 17 +32",
+            "afleggen 40",
+            "morlock geen",
+            "betwijfelen"
+        ]
+    );
+    // Every legal move of the positions of seeded games, steered towards claims and
+    // challenges so that every answer and strike comes up.
+    let mut kinds = BTreeSet::new();
+    let mut positions = 0;
+    for seed in 0..4u64 {
+        let players = 3 + seed as usize % 2;
+        let mut g = Komarn::new(players, &KomarnOptions::default(), seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed + 500);
+        let mut steps = 0;
+        while g.to_act() != ToAct::Nobody {
+            let seats = g.to_act().seats();
+            let lists: Vec<Vec<Move>> = seats.iter().map(|s| g.legal_moves(*s)).collect();
+            // Plays (hundreds with the camps) every sixth position; every other position whole.
+            let plays = lists
+                .iter()
+                .flatten()
+                .any(|m| matches!(m, Move::Play { .. }));
+            if !plays || steps % 6 == 0 {
+                positions += 1;
+                for m in lists.iter().flatten() {
+                    check_label(&g, m);
+                    kinds.insert(kind(m));
+                }
+            }
+            let at = rng.random_range(0..seats.len());
+            let legal = &lists[at];
+            let prefer = legal
+                .iter()
+                .find(|m| matches!(m, Move::Morlock(None) | Move::Challenge))
+                .filter(|_| rng.random_bool(0.7));
+            let plain: Vec<&Move> = legal
+                .iter()
+                .filter(|m| !matches!(m, Move::Play { camp: Some(_), .. }))
+                .collect();
+            let pick = match prefer {
+                Some(m) => *m,
+                None if plain.is_empty() || rng.random_bool(0.1) => {
+                    legal[rng.random_range(0..legal.len())]
+                }
+                None => *plain[rng.random_range(0..plain.len())],
+            };
+            g.apply(seats[at], &pick).unwrap();
+            steps += 1;
+            assert!(steps < 1000, "the game ends");
+        }
+    }
+    assert!(positions > 40, "{positions} positions");
+    for k in [
+        "field",
+        "camp",
+        "morlock",
+        "none",
+        "challenge",
+        "accept",
+        "strike",
+    ] {
+        assert!(kinds.contains(k), "no {k} among the legal moves: {kinds:?}");
+    }
+    // The table's path: a button of a legal move is labelled, a group text stays as it is.
+    let any = AnyGame::new(&GameKind::Komarn.default_options(), 3, 3).unwrap();
+    let seat = any.to_act().seats()[0];
+    for text in any.legal_moves(seat).iter().take(50) {
+        let label = scope(Lang::De, || any.label(text));
+        assert_eq!(mv(&label), mv(text), "{label}");
+        assert!(
+            label.starts_with("spielen ") || label.starts_with("ablegen "),
+            "{label}"
+        );
+        assert_eq!(scope(Lang::En, || any.label(text)), *text);
+    }
+    assert_eq!(scope(Lang::Nl, || any.label("play 17")), "play 17");
+}
+
+#[test]
+fn the_record_is_told_in_the_readers_language_and_the_moves_stay_as_typed() {
+    use spieltisch::i18n::{Lang, scope};
+    let mut g = game(morlock_setup(&[3, 5, 6, 8, 9]));
+    play(&mut g, RED, "play 3L");
+    play(&mut g, RED, "morlock none");
+    play(&mut g, GREEN, "challenge");
+    play(&mut g, RED, "strike 31");
+    let blue_hand = g.hand(BLUE).to_vec();
+    g.forfeit(BLUE, Forfeit::Resigned);
+    g.forfeit(GREEN, Forfeit::Resigned);
+    assert!(g.outcome().is_some(), "the game is over");
+    let record = |lang| scope(lang, || g.transcript());
+    let (en, de, nl) = (record(Lang::En), record(Lang::De), record(Lang::Nl));
+    let lines = |text: &str| -> Vec<String> { text.lines().map(String::from).collect() };
+    let (en, de, nl) = (lines(&en), lines(&de), lines(&nl));
+    assert_eq!(en.len(), de.len(), "the same lines: {de:#?}");
+    assert_eq!(en.len(), nl.len(), "the same lines: {nl:#?}");
+    let blue = blue_hand
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+
+    // English: the record as it always read.
+    assert_eq!(
+        en[0],
+        "Banner von Komarn, 3 players; turn order: Red = seat 1, Blue = seat 2, Green = seat 3"
+    );
+    assert!(
+        en[1].starts_with("points: P1L tower, P3R maiden, P5L city 2, P7R tower, "),
+        "{}",
+        en[1]
+    );
+    assert_eq!(
+        en[2],
+        "Red: play 3L — Blue commands 8L; Hurenweibel: Blue; Red draws a Morlock"
+    );
+    assert_eq!(en[3], "Red: morlock none — Red claims none");
+    assert!(
+        en[4].starts_with(
+            "Green: challenge — Green challenges: Red [5, 6, 8, 9], Green [30, 31, 32, 33, 34], true"
+        ),
+        "{}",
+        en[4]
+    );
+    assert!(
+        en[5].starts_with("Red: strike 31 — Green loses 31"),
+        "{}",
+        en[5]
+    );
+    assert!(
+        en[6].starts_with(&format!("Blue resigns (discards {blue})")),
+        "{}",
+        en[6]
+    );
+    assert!(en[7].starts_with("Green resigns (discards "), "{}", en[7]);
+    assert!(en[8].starts_with("result: Red +"), "{}", en[8]);
+    assert!(en[8].contains("(banners "), "{}", en[8]);
+
+    // German: the labels, colours and point names in German, the moves as typed.
+    assert_eq!(
+        de[0],
+        "Banner von Komarn, 3 Spieler; Zugreihenfolge: Rot = Platz 1, Blau = Platz 2, Grün = Platz 3"
+    );
+    assert!(
+        de[1].starts_with("Punkte: P1L Turm, P3R Mägdelein, P5L Stadt 2, P7R Turm, "),
+        "{}",
+        de[1]
+    );
+    assert_eq!(
+        de[2],
+        "Rot: play 3L — Blau befehligt 8L; Hurenweibel: Blau; Rot zieht einen Morlock"
+    );
+    assert_eq!(de[3], "Rot: morlock none — Rot behauptet: kein Platz");
+    assert!(
+        de[4].starts_with(
+            "Grün: challenge — Grün zweifelt an: Rot [5, 6, 8, 9], Grün [30, 31, 32, 33, 34], stimmte"
+        ),
+        "{}",
+        de[4]
+    );
+    assert!(
+        de[5].starts_with("Rot: strike 31 — Grün verliert 31"),
+        "{}",
+        de[5]
+    );
+    assert!(
+        de[6].starts_with(&format!("Blau gibt auf (legt {blue} ab)")),
+        "{}",
+        de[6]
+    );
+    assert!(de[7].starts_with("Grün gibt auf (legt "), "{}", de[7]);
+    assert!(de[8].starts_with("Ergebnis: Rot +"), "{}", de[8]);
+    assert!(de[8].contains("(Banner "), "{}", de[8]);
+
+    // Dutch.
+    assert_eq!(
+        nl[0],
+        "Banner von Komarn, 3 spelers; beurtvolgorde: Rood = plaats 1, Blauw = plaats 2, Groen = plaats 3"
+    );
+    assert!(
+        nl[1].starts_with("punten: P1L toren, P3R maagd, P5L stad 2, P7R toren, "),
+        "{}",
+        nl[1]
+    );
+    assert_eq!(
+        nl[2],
+        "Rood: play 3L — Blauw voert 8L aan; Hurenweibel: Blauw; Rood trekt een Morlock"
+    );
+    assert_eq!(nl[3], "Rood: morlock none — Rood beweert: geen plaats");
+    assert!(
+        nl[4].starts_with(
+            "Groen: challenge — Groen betwijfelt het: Rood [5, 6, 8, 9], Groen [30, 31, 32, 33, 34], klopte"
+        ),
+        "{}",
+        nl[4]
+    );
+    assert!(
+        nl[5].starts_with("Rood: strike 31 — Groen verliest 31"),
+        "{}",
+        nl[5]
+    );
+    assert!(
+        nl[6].starts_with(&format!("Blauw geeft op (legt {blue} af)")),
+        "{}",
+        nl[6]
+    );
+    assert!(nl[7].starts_with("Groen geeft op (legt "), "{}", nl[7]);
+    assert!(nl[8].starts_with("uitslag: Rood +"), "{}", nl[8]);
+    assert!(nl[8].contains("(banieren "), "{}", nl[8]);
+
+    // Every line has the same shape in each language: the same separators, the same moves.
+    for ((e, d), n) in en.iter().zip(&de).zip(&nl) {
+        assert_eq!(
+            e.matches(" — ").count(),
+            d.matches(" — ").count(),
+            "{e} / {d}"
+        );
+        assert_eq!(
+            e.matches(" — ").count(),
+            n.matches(" — ").count(),
+            "{e} / {n}"
+        );
+        assert_eq!(
+            e.matches("; ").count(),
+            d.matches("; ").count(),
+            "{e} / {d}"
+        );
+        assert_eq!(
+            e.matches("; ").count(),
+            n.matches("; ").count(),
+            "{e} / {n}"
+        );
+    }
+
+    // A game saved when the record was kept as English text still shows its lines.
+    let mut state = serde_json::to_value(&g).unwrap();
+    state["record"] = serde_json::json!(["Red: play 3L — Red draws 1"]);
+    let old: Komarn = serde_json::from_value(state).unwrap();
+    let text = scope(Lang::De, || old.transcript());
+    assert_eq!(text.lines().nth(2), Some("Red: play 3L — Red draws 1"));
+    // A game saved now keeps its record as data and reads back the same.
+    let again: Komarn = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
+    assert_eq!(again, g);
+    assert_eq!(scope(Lang::Nl, || again.transcript()), nl.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------------

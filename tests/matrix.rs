@@ -629,3 +629,68 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
         .await;
     assert!(over.text().contains("Standings of cup"), "{}", over.text());
 }
+
+/// `!language de` by a room moderator: the room speaks German — the table's announcements and
+/// the bot's own notes; a member who is no moderator is refused (in the room's language).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_moderator_makes_the_room_speak_german() {
+    use spieltisch::i18n::{Lang, scope};
+    use spieltisch::t;
+    let Some(url) = homeserver_or_skip().await else {
+        return;
+    };
+    let _one = ONE_BOT.lock().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
+    let bot = start_bot(&url, dir.path(), 1);
+    let alice = Player::login(&url, "alice", dir.path()).await;
+    let carol = Player::login(&url, "carol", dir.path()).await;
+    let invite = vec![
+        bot_id.clone(),
+        carol.client.user_id().expect("carol").to_owned(),
+    ];
+    let room = alice.open_room("Sprachtest", invite).await;
+    wait_member(&alice.client, &room, &bot_id).await;
+    wait_member(&alice.client, &room, carol.client.user_id().expect("carol")).await;
+
+    let m = alice.mark();
+    carol.say(&room, "!language de").await;
+    let refused = t!("language-not-moderator", code = "de");
+    alice
+        .wait(m, &bot_id, "the refusal", |s| s.text().contains(&refused))
+        .await;
+    alice.say(&room, "!language de").await;
+    let set = scope(Lang::De, || t!("language-set-channel", lang = "Deutsch"));
+    alice
+        .wait(m, &bot_id, "the German announcement", |s| {
+            s.text().contains(&set)
+        })
+        .await;
+    let m = alice.mark();
+    alice.say(&room, "!join dvonn").await;
+    let opened = scope(Lang::De, || {
+        let options = t!("options-none");
+        t!(
+            "opened",
+            name = "alice",
+            game = "Dvonn",
+            options = options,
+            max = 2,
+            min = 2
+        )
+    });
+    alice
+        .wait(m, &bot_id, "the table, in German", |s| {
+            s.text().contains(&opened)
+        })
+        .await;
+    // The bot's own words follow the room too.
+    carol.say(&room, "!leaveroom").await;
+    let only = scope(Lang::De, || t!("matrix-only-moderator"));
+    alice
+        .wait(m, &bot_id, "the German refusal", |s| {
+            s.text().contains(&only)
+        })
+        .await;
+    drop(bot);
+}

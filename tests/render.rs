@@ -34,6 +34,7 @@ fn image(game: &Dvonn, names: [&str; 2]) -> BoardImage {
         view: AnyView::Dvonn(game.view(None)),
         players: names.iter().map(|n| n.to_string()).collect(),
         layout: Default::default(),
+        lang: spieltisch::i18n::Lang::En,
     }
 }
 
@@ -197,6 +198,7 @@ mod donquixote {
             view: AnyView::DonQuixote(game.view(None)),
             players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
             layout,
+            lang: spieltisch::i18n::Lang::En,
         }
     }
 
@@ -299,6 +301,7 @@ mod burg_and_komarn {
             view: game.view(Some(0)),
             players: names(),
             layout: Layout::Hand(0),
+            lang: spieltisch::i18n::Lang::En,
         };
         let png = Renderer::new().render(&image).expect("renders");
         assert!(png.bytes.len() < 150 * 1024);
@@ -344,6 +347,7 @@ mod burg_and_komarn {
                 view: view.clone(),
                 players: names(),
                 layout: Layout::Table,
+                lang: spieltisch::i18n::Lang::En,
             })
             .expect("renders");
         let img = decode(&png);
@@ -410,6 +414,7 @@ mod sprites_match_the_plain_drawing {
                             .map(|s| s.to_string())
                             .collect(),
                         layout,
+                        lang: spieltisch::i18n::Lang::En,
                     };
                     let fast = renderer.pixmap(&image).expect("fast");
                     // Drawn again, the image takes every sprite from the cache.
@@ -476,6 +481,7 @@ mod indexed_images_match_the_plain_drawing {
                         view,
                         players: names.clone(),
                         layout,
+                        lang: spieltisch::i18n::Lang::En,
                     };
                     let what = format!("{} image {n} {layout:?}", kind.info().name);
                     let palette = renderer.palette_of(&image).expect("a palette");
@@ -534,6 +540,7 @@ mod the_look_matches_the_stored_references {
                     .map(|s| s.to_string())
                     .collect(),
                 layout: Layout::Table,
+                lang: spieltisch::i18n::Lang::En,
             };
             let png = renderer.render(&image).expect("renders");
             let path = dir.join(format!("{}.png", kind.info().id));

@@ -117,6 +117,7 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
             view: replay.frames[0].clone(),
             players: replay.players.clone(),
             layout: spieltisch::table::Layout::Table,
+            lang: spieltisch::i18n::Lang::En,
         })
         .expect("a board");
     assert_eq!(gif.height, board.height + spieltisch::render::CAPTION_BAND);

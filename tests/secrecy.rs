@@ -9,6 +9,7 @@
 //! (from each owner's own view), the texts of private events, the seed, the secret moves of the
 //! log.
 
+use spieltisch::i18n::Lang;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -108,11 +109,14 @@ impl Run {
                     Audience::Everyone => r.to.is_none(),
                     Audience::Seat(s) => seat_of(r) == Some(s),
                 };
-                audience_ok && r.text.contains(&a.text)
+                audience_ok && r.text.contains(a.text.get(Lang::En))
             });
             assert!(reached, "{at}: event {:?} reached nobody: {replies:?}", a);
             if let Audience::Seat(s) = a.audience {
-                self.secrets.push((s, a.text.clone()));
+                // No language's wording of a secret may reach anybody else.
+                for lang in Lang::ALL {
+                    self.secrets.push((s, a.text.get(lang).to_string()));
+                }
             }
         }
         let game = table.game.as_ref();

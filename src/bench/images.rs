@@ -91,6 +91,7 @@ pub fn replays(renderer: &Renderer) -> Result<Vec<ReplayFigures>, String> {
             frames: positions.iter().map(|g| g.view(None)).collect(),
             players: names,
             captions: ReplayImage::captions_of(&steps),
+            lang: crate::i18n::Lang::En,
         };
         if replay.frames.is_empty() {
             continue;
@@ -100,6 +101,7 @@ pub fn replays(renderer: &Renderer) -> Result<Vec<ReplayFigures>, String> {
             view: replay.frames[0].clone(),
             players: replay.players.clone(),
             layout: Layout::Table,
+            lang: crate::i18n::Lang::En,
         };
         renderer.palette_of(&first_image);
         let t = Instant::now();
@@ -237,6 +239,7 @@ fn boards(kind: GameKind, players: usize, seed: u64, layout: Layout) -> Vec<Boar
             view: game.view(viewer),
             players: names.clone(),
             layout,
+            lang: crate::i18n::Lang::En,
         })
         .collect()
 }

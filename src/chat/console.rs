@@ -21,8 +21,13 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::i18n;
 use crate::render::Renderer;
+use crate::t;
 use crate::table::{Command, Hint, Reply, TableService, User};
+
+/// The console's community (for its limits and its language).
+pub const COMMUNITY: &str = "console";
 
 /// The longest input line read (bytes); the rest of a longer line is skipped.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -60,9 +65,7 @@ pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, Str
     if trimmed.is_empty() || trimmed.starts_with("//") {
         return Ok(None);
     }
-    let bad = || {
-        "Can't read this line: write `<user>: <text>`, `#<channel> <user>: <text>` or `#<channel> ~<user>: <text>`.".to_string()
-    };
+    let bad = || t!("console-bad-line");
     let (channel, rest) = match trimmed.strip_prefix('#') {
         Some(after) => {
             let (name, rest) = after.split_once(char::is_whitespace).ok_or_else(bad)?;
@@ -91,9 +94,9 @@ pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, Str
 }
 
 /// The console's words for the service's hints.
-pub fn hint_words(hint: Hint) -> &'static str {
+pub fn hint_words(hint: Hint) -> String {
     match hint {
-        Hint::SendPrivately => "On the console: `#<channel> ~<name>: /move …`.",
+        Hint::SendPrivately => t!("console-send-privately"),
     }
 }
 
@@ -261,30 +264,28 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
         })
     };
     let result = (|| {
+        // The console's own words: in the language of its channel.
+        let lang = || service.channel_language(&options.channel, Some(COMMUNITY));
         while let Some((bytes, cut)) = read_bounded(&mut input)? {
-            let refusal = |text: &str| vec![Reply::refusal(text)];
+            let refusal = |text: String| vec![Reply::refusal(text)];
             let Ok(text) = String::from_utf8(bytes) else {
-                printer.print(
-                    &options.channel,
-                    &refusal("That line is not valid UTF-8 text; it was ignored."),
-                );
+                let text = i18n::scope(lang(), || t!("console-not-utf8"));
+                printer.print(&options.channel, &refusal(text));
                 continue;
             };
             if cut {
-                printer.print(
-                    &options.channel,
-                    &refusal(&format!(
-                        "That line is too long (over {MAX_LINE_BYTES} bytes); it was ignored."
-                    )),
-                );
+                let text = i18n::scope(lang(), || t!("console-too-long", max = MAX_LINE_BYTES));
+                printer.print(&options.channel, &refusal(text));
                 continue;
             }
-            match parse_line(&text, &options.channel) {
+            match i18n::scope(lang(), || parse_line(&text, &options.channel)) {
                 Ok(None) => {}
                 Ok(Some(line)) => {
                     let command = Command {
                         private: line.private,
-                        community: Some("console".into()),
+                        community: Some(COMMUNITY.into()),
+                        // Whoever types at the console runs it.
+                        community_admin: true,
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
                     let replies: Vec<Reply> = service
@@ -294,7 +295,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         .collect();
                     printer.print(&line.channel, &replies);
                 }
-                Err(e) => printer.print(&options.channel, &refusal(&e)),
+                Err(e) => printer.print(&options.channel, &refusal(e)),
             }
         }
         Ok(())

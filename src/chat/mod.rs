@@ -59,9 +59,10 @@ pub fn chain(e: &dyn std::error::Error) -> String {
 }
 
 /// Adds a chat's words for the reply's hint to its text.
-pub fn with_hint(mut reply: Reply, words: impl Fn(Hint) -> &'static str) -> Reply {
+pub fn with_hint(mut reply: Reply, words: impl Fn(Hint) -> String) -> Reply {
     if let Some(hint) = reply.hint {
-        reply.text = format!("{} {}", reply.text, words(hint));
+        let words = crate::i18n::scope(reply.lang, || words(hint));
+        reply.text = format!("{} {words}", reply.text);
     }
     reply
 }
@@ -106,7 +107,7 @@ pub fn prepare(
     service: &TableService,
     renderer: &Renderer,
     cmd: &Command,
-    words: impl Fn(Hint) -> &'static str,
+    words: impl Fn(Hint) -> String,
 ) -> Vec<Outgoing> {
     let replies = service
         .handle(cmd)

@@ -29,6 +29,16 @@ macro_rules! games {
             /// Every game, in the order `/games` lists them.
             pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),+];
 
+            /// One line for `/games` (`game-<id>.tagline` in the message files).
+            pub fn tagline(self) -> String {
+                crate::t!(&format!("game-{}.tagline", self.info().id))
+            }
+
+            /// The rules in short, for `/rules` (`game-<id>-rules` in the message files).
+            pub fn rules(self) -> String {
+                crate::t!(&format!("game-{}-rules", self.info().id))
+            }
+
             /// Static facts about the game.
             pub fn info(self) -> &'static GameInfo {
                 match self {
@@ -228,7 +238,7 @@ pub enum PlayError {
     #[error("{0}")]
     Parse(String),
     /// The move is not legal now.
-    #[error("can't play {mv}: {reason}")]
+    #[error("{}", crate::t!("play-illegal", mv = .mv, reason = .reason))]
     Illegal {
         /// The move as understood.
         mv: String,
@@ -269,6 +279,15 @@ impl AnyGame {
     /// Parses and plays `text` for `seat`. On error nothing changed.
     pub fn play(&mut self, seat: Seat, text: &str) -> Result<Played, PlayError> {
         each!(self, g => play_in(g, seat, text))
+    }
+
+    /// The button label of the move text `text` in the current language ([`Game::move_label`]);
+    /// the text itself when it is not a whole move (a group such as `play 17`).
+    pub fn label(&self, text: &str) -> String {
+        each!(self, g => match text.parse() {
+            Ok(mv) => g.move_label(&mv),
+            Err(_) => text.to_string(),
+        })
     }
 
     /// Every legal move of `seat`, as move text.

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::Layout;
 use super::options::GameOptions;
 use crate::render::{RenderError, SvgLayer};
+use crate::t;
 
 /// A seat at the table, 0-based, in join order (seat 0 is the first player to join).
 pub type Seat = usize;
@@ -27,10 +28,6 @@ pub struct GameInfo {
     pub min_players: usize,
     /// Most players that may sit at the table.
     pub max_players: usize,
-    /// One line for `/games`.
-    pub tagline: &'static str,
-    /// The rules summary for `/rules`, written for chat.
-    pub rules: &'static str,
 }
 
 /// Who is to act.
@@ -139,12 +136,11 @@ impl Outcome {
             .filter(|s| self.ranks[*s] == 1)
             .map(name)
             .collect();
-        let verb = if best.len() == 1 {
-            "wins"
+        if best.len() == 1 {
+            t!("outcome-wins", players = best.join(" & "))
         } else {
-            "share the win"
-        };
-        format!("{} {verb}", best.join(" & "))
+            t!("outcome-share", players = best.join(" & "))
+        }
     }
 }
 
@@ -169,7 +165,7 @@ pub struct ParseMoveError(pub String);
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// Wrong number of players.
-    #[error("{game} needs {min}–{max} players, not {got}")]
+    #[error("{}", t!("setup-player-count", game = .game, min = .min, max = .max, got = .got))]
     PlayerCount {
         /// Game name.
         game: &'static str,
@@ -233,8 +229,8 @@ pub enum Shown<'a, E> {
 pub struct Announcement {
     /// Who may hear it.
     pub audience: Audience,
-    /// What to say.
-    pub text: String,
+    /// What to say, in every language (its audience's language is not known yet).
+    pub text: crate::i18n::Localized,
 }
 
 impl Announcement {
@@ -244,7 +240,7 @@ impl Announcement {
             .iter()
             .map(|e| Announcement {
                 audience: game.audience(Shown::Event(e)),
-                text: e.to_string(),
+                text: crate::i18n::Localized::render(|| e.to_string()),
             })
             .collect()
     }
@@ -304,6 +300,13 @@ pub trait Game:
 
     /// The name of a seat's side in this game, e.g. "White".
     fn seat_label(&self, seat: Seat) -> String;
+
+    /// A move as a button shows it, in the current language. The notation itself by default;
+    /// a game whose notation holds words (cards, resources, verbs) shows them in the reader's
+    /// words — words its parser reads too. The button still sends the canonical notation.
+    fn move_label(&self, mv: &Self::Move) -> String {
+        mv.to_string()
+    }
 
     /// What the players are asked to do now, when the turn line alone does not say it
     /// (e.g. "Card 3 of 22: everyone places a tile on C2."). Public.

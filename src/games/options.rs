@@ -12,7 +12,8 @@ pub struct OptionError(pub String);
 
 /// The options of one game.
 pub trait GameOptions: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned {
-    /// Every option word this game accepts, with a short description, for help and errors.
+    /// Every option word this game accepts, with the message key of its short description
+    /// (`option-<game>-<word>`), for help and errors.
     const HELP: &'static [(&'static str, &'static str)];
 
     /// Sets one option from its word (already lower case). Unknown words are an error.

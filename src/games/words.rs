@@ -1,21 +1,22 @@
 //! Small helpers for the games' descriptions in words (`describe.rs` of each game).
 
 use super::Seat;
+use crate::t;
 
 /// A seat by its player's name, or "seat N" when the name is missing.
 pub(crate) fn who(players: &[String], seat: Seat) -> String {
     match players.get(seat) {
         Some(n) if !n.is_empty() => n.clone(),
-        _ => format!("seat {}", seat + 1),
+        _ => t!("words-seat", n = seat + 1),
     }
 }
 
 /// "Ann, Ben and Cy"; "nobody" for none.
 pub(crate) fn and_list(items: &[String]) -> String {
     match items {
-        [] => "nobody".into(),
+        [] => t!("words-nobody"),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => t!("words-and", init = init.join(", "), last = last),
     }
 }
 
@@ -30,11 +31,6 @@ pub(crate) fn per_seat<T: std::fmt::Display>(
         .map(|(seat, v)| format!("{} {v}", who(players, seat)))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// "1 tile", "3 tiles".
-pub(crate) fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]
@@ -52,7 +48,15 @@ mod tests {
         let three = ["A", "B", "C"].map(String::from);
         assert_eq!(and_list(&three), "A, B and C");
         assert_eq!(per_seat(&names, [12, 10, 8]), "Ann 12, seat 2 10, seat 3 8");
-        assert_eq!(plural(1, "tile"), "1 tile");
-        assert_eq!(plural(3, "tile"), "3 tiles");
+    }
+
+    #[test]
+    fn words_read_as_german_and_dutch_in_their_scopes() {
+        use crate::i18n::{Lang, scope};
+        let three = ["A", "B", "C"].map(String::from);
+        assert_eq!(scope(Lang::De, || and_list(&three)), "A, B und C");
+        assert_eq!(scope(Lang::Nl, || and_list(&three)), "A, B en C");
+        assert_eq!(scope(Lang::De, || who(&[], 1)), "Platz 2");
+        assert_eq!(scope(Lang::Nl, || and_list(&[])), "niemand");
     }
 }

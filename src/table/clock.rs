@@ -7,6 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::games::Seat;
+use crate::t;
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = u64;
@@ -206,7 +207,7 @@ pub fn format_clock(d: Duration) -> String {
     let s = d.as_secs();
     let (days, h, m, s) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
     if days > 0 {
-        format!("{days}d {h}h")
+        format!("{} {}", t!("span-d", n = days), t!("span-h", n = h))
     } else if h > 0 {
         format!("{h}:{m:02}:{s:02}")
     } else {
@@ -219,13 +220,22 @@ pub fn format_clock(d: Duration) -> String {
 pub fn format_span(d: Duration) -> String {
     let m = d.as_secs() / 60;
     let (days, h, m) = (m / 1440, (m / 60) % 24, m % 60);
-    match (days, h, m) {
-        (0, 0, 0) => "less than a minute".into(),
-        (0, 0, m) => format!("{m}m"),
-        (0, h, 0) => format!("{h}h"),
-        (0, h, m) => format!("{h}h {m}m"),
-        (d, 0, _) => format!("{d}d"),
-        (d, h, _) => format!("{d}d {h}h"),
+    let part = |key: &str, n: u64| (n > 0).then(|| t!(key, n = n));
+    let parts: Vec<String> = if days > 0 {
+        [part("span-d", days), part("span-h", h)]
+            .into_iter()
+            .flatten()
+            .collect()
+    } else {
+        [part("span-h", h), part("span-m", m)]
+            .into_iter()
+            .flatten()
+            .collect()
+    };
+    if parts.is_empty() {
+        t!("span-under-a-minute")
+    } else {
+        parts.join(" ")
     }
 }
 

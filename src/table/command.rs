@@ -31,6 +31,25 @@ impl User {
         self.id.starts_with(BOT_PREFIX)
     }
 
+    /// The name to show in a reply: a computer player's in the current language
+    /// ("Bot 1 (leicht)"), a person's as it is.
+    pub fn shown_name(&self) -> String {
+        let Some(rest) = self.id.strip_prefix(BOT_PREFIX) else {
+            return self.name.clone();
+        };
+        let mut parts = rest.split(':');
+        let (Some(level), Some(n)) = (parts.next(), parts.next()) else {
+            return self.name.clone();
+        };
+        let level = match level {
+            "easy" => crate::t!("bot-level-easy"),
+            "normal" => crate::t!("bot-level-normal"),
+            "hard" => crate::t!("bot-level-hard"),
+            other => other.to_string(),
+        };
+        crate::t!("bot-name", n = n, level = level)
+    }
+
     /// A computer player's level word.
     pub fn bot_level(&self) -> Option<&str> {
         self.id.strip_prefix(BOT_PREFIX)?.split(':').next()
@@ -64,6 +83,12 @@ pub struct Command {
     /// The community the channel belongs to (a Discord server, a Matrix homeserver, the
     /// console), for the per-community limits; `None`: the channel is its own community.
     pub community: Option<String>,
+    /// The platform says this user may manage the whole community (Discord's Manage Server):
+    /// `/language <code>` then sets the community's language, not only the channel's.
+    pub community_admin: bool,
+    /// The language of the sender's chat client, when the platform tells (Discord does with
+    /// every interaction).
+    pub locale: Option<crate::i18n::Lang>,
 }
 
 impl Command {
@@ -77,6 +102,8 @@ impl Command {
             moderator: false,
             expect_table: None,
             community: None,
+            community_admin: false,
+            locale: None,
         }
     }
 }
@@ -130,94 +157,47 @@ pub enum Verb {
     History,
     /// `/replay [table]`
     Replay,
+    /// `/language [me] [<code>|auto]`
+    Language,
     /// `/tournament <create|join|leave|start|pairings|standings|export|withdraw|next|result|remove|cancel>`
     Tournament,
 }
 
 impl Verb {
-    /// Every verb with its usage and a one-line description (for `/help` and slash commands).
-    pub const ALL: &'static [(Verb, &'static str, &'static str)] = &[
-        (Verb::Games, "/games", "list the games"),
-        (
-            Verb::Join,
-            "/join [game] [options]",
-            "open a table or sit down at the one in the lobby",
-        ),
-        (Verb::Leave, "/leave", "stand up from a table in the lobby"),
-        (Verb::Start, "/start", "start the game (any seated player)"),
-        (
-            Verb::Bot,
-            "/bot [easy|normal|hard|remove]",
-            "seat a computer player in the lobby (or take the last one away)",
-        ),
-        (Verb::Move, "/move <move>", "play a move (alias /m)"),
-        (Verb::Board, "/board", "show the board"),
-        (Verb::Hand, "/hand", "your private view"),
-        (Verb::Status, "/status", "whose turn, clocks and scores"),
-        (Verb::Resign, "/resign", "give up the game"),
-        (
-            Verb::Claim,
-            "/claim [easy|normal|hard]",
-            "take over the seat of a player idle too long (no clock): the win with two players, else a computer player plays it",
-        ),
-        (
-            Verb::Abort,
-            "/abort",
-            "end the table without a result (its creator)",
-        ),
-        (
-            Verb::Log,
-            "/log",
-            "the game record (tables with option log)",
-        ),
-        (
-            Verb::Export,
-            "/export [table]",
-            "the table (or a finished one by its number) as a JSON document",
-        ),
-        (Verb::Rules, "/rules [game]", "the rules in short"),
-        (
-            Verb::Rating,
-            "/rating [player] [game]",
-            "ratings in this community (yours without a name)",
-        ),
-        (
-            Verb::Leaderboard,
-            "/leaderboard [game] [solo] [page]",
-            "the best in a game here (solo: the best solitaire scores)",
-        ),
-        (
-            Verb::History,
-            "/history [player]",
-            "the last games played here, with results and tables",
-        ),
-        (
-            Verb::Replay,
-            "/replay [table]",
-            "an animated replay of a finished game (this channel's last, or one from /history)",
-        ),
-        (
-            Verb::MyGames,
-            "/mygames [page]",
-            "your open tables in this community: whose turn, time left",
-        ),
-        (
-            Verb::Notify,
-            "/notify [channel|dm|off]",
-            "how you hear it is your turn, in this community",
-        ),
-        (
-            Verb::Vacation,
-            "/vacation [<duration>|off]",
-            "away for a while: your correspondence clocks pause (14 days in any 30)",
-        ),
-        (
-            Verb::Tournament,
-            "/tournament <create|join|leave|start|pairings|standings|export|withdraw|bot|next|result|remove|cancel> [...]",
-            "tournaments whose games are played here: swiss, roundrobin, knockout, duplicate",
-        ),
-        (Verb::Help, "/help", "this list"),
+    /// Every verb with its command word, in the order `/help` lists them (each has its line,
+    /// `help-<word>`, in the message files).
+    pub const ALL: &'static [(Verb, &'static str)] = &[
+        (Verb::Games, "games"),
+        (Verb::Join, "join"),
+        (Verb::Leave, "leave"),
+        (Verb::Start, "start"),
+        (Verb::Bot, "bot"),
+        (Verb::Move, "move"),
+        (Verb::Board, "board"),
+        (Verb::Hand, "hand"),
+        (Verb::Status, "status"),
+        (Verb::Resign, "resign"),
+        (Verb::Claim, "claim"),
+        (Verb::Abort, "abort"),
+        (Verb::Log, "log"),
+        (Verb::Export, "export"),
+        (Verb::Rules, "rules"),
+        (Verb::Rating, "rating"),
+        (Verb::Leaderboard, "leaderboard"),
+        (Verb::History, "history"),
+        (Verb::Replay, "replay"),
+        (Verb::MyGames, "mygames"),
+        (Verb::Notify, "notify"),
+        (Verb::Vacation, "vacation"),
+        (Verb::Tournament, "tournament"),
+        (Verb::Language, "language"),
+        (Verb::Help, "help"),
     ];
+
+    /// The `/help` line of the verb with command word `word`, in the current language.
+    pub fn help_line(word: &str) -> String {
+        crate::t!(&format!("help-{word}"))
+    }
 
     /// The verb a command word names (without prefix, any case).
     pub fn from_word(word: &str) -> Option<Verb> {
@@ -246,6 +226,7 @@ impl Verb {
             "history" => Verb::History,
             "replay" => Verb::Replay,
             "tournament" | "tourney" => Verb::Tournament,
+            "language" | "sprache" | "taal" => Verb::Language,
             _ => return None,
         })
     }
@@ -314,10 +295,17 @@ mod tests {
 
     #[test]
     fn every_verb_has_help_and_parses_from_its_usage() {
-        for (verb, usage, about) in Verb::ALL {
-            assert!(!about.is_empty());
-            let word = usage.trim_start_matches('/').split(' ').next().unwrap();
+        for (verb, word) in Verb::ALL {
             assert_eq!(Verb::from_word(word), Some(*verb));
+            for lang in crate::i18n::Lang::ALL {
+                let line = crate::i18n::format(lang, &format!("help-{word}"), None);
+                let usage = format!("`/{word}");
+                assert!(
+                    line.as_ref()
+                        .is_some_and(|l| l.starts_with(&usage) && l.len() > usage.len() + 10),
+                    "{lang}: the help line of /{word}: {line:?}"
+                );
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ use super::record::{Entry, Status, Table};
 use super::reply::Hint;
 use super::text::{self, sentence};
 use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
+use crate::t;
 
 mod away;
 mod bots;
@@ -152,10 +153,10 @@ fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent
 }
 
 fn unknown_game(word: &str) -> Refusal {
-    Refusal::new(format!(
-        "Unknown game {}. Games: {}.",
-        super::markup::code(word),
-        text::game_words()
+    Refusal::new(t!(
+        "join-unknown-game",
+        word = super::markup::code(word),
+        games = text::game_words()
     ))
 }
 
@@ -166,10 +167,7 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         let Some(kind) = named else {
             return Err(match words.first() {
                 Some(w) => unknown_game(w),
-                None => Refusal::new(format!(
-                    "No table here yet. `/join <game> [options]` opens one — games: {}.",
-                    text::game_words()
-                )),
+                None => Refusal::new(t!("join-which-game", games = text::game_words())),
             });
         };
         let options = TableOptions::parse(kind, words[1..].iter().copied())
@@ -185,37 +183,37 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
     };
     let info = t.kind.info();
     if t.status == Status::Running {
-        return Err(Refusal::new(format!(
-            "A game of {} is running at this table ({}). One table per channel: watch it here, or open a table in another channel or thread.",
-            info.name,
-            text::seated(t)
+        return Err(Refusal::new(t!(
+            "join-running",
+            game = info.name,
+            players = text::seated(t)
         )));
     }
     if t.seat_of(user).is_some() {
-        return Err(Refusal::new(format!(
-            "You are already seated at this {} table ({}/{}). `/start` when everyone is here, or `/leave`.",
-            info.name,
-            t.seats.len(),
-            info.max_players
+        return Err(Refusal::new(t!(
+            "join-already-seated",
+            game = info.name,
+            seated = t.seats.len(),
+            max = info.max_players
         )));
     }
     if let Some(first) = words.first() {
         match named {
             Some(kind) if kind != t.kind => {
-                return Err(Refusal::new(format!(
-                    "This channel already has a {} table in the lobby, and it is one table per channel. `/join` to sit down at it, or play {} in another channel or thread.",
-                    info.name,
-                    kind.info().name
+                return Err(Refusal::new(t!(
+                    "join-other-game",
+                    game = info.name,
+                    wanted = kind.info().name
                 )));
             }
             Some(kind) => {
                 let same = TableOptions::parse(kind, words[1..].iter().copied())
                     .is_ok_and(|o| o == t.options);
                 if !same {
-                    return Err(Refusal::new(format!(
-                        "The {} table here was opened with options: {}. `/join` without options to sit down at it.",
-                        info.name,
-                        text::options_text(&t.options)
+                    return Err(Refusal::new(t!(
+                        "join-other-options",
+                        game = info.name,
+                        options = text::options_text(&t.options)
                     )));
                 }
             }
@@ -223,12 +221,12 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         }
     }
     if t.seats.len() >= info.max_players {
-        return Err(Refusal::new(format!(
-            "The {} table is full ({}/{}): {}.",
-            info.name,
-            t.seats.len(),
-            info.max_players,
-            text::seated(t)
+        return Err(Refusal::new(t!(
+            "join-full",
+            game = info.name,
+            seated = t.seats.len(),
+            max = info.max_players,
+            players = text::seated(t)
         )));
     }
     let mut table = t.clone();
@@ -266,15 +264,13 @@ fn distinct_name(t: &Table, user: &User) -> User {
 
 fn leave(current: Option<&Table>, user: &User) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new("There is no open table here to leave."));
+        return Err(Refusal::new(t!("leave-no-table")));
     };
     let Some(seat) = t.seat_of(user) else {
-        return Err(Refusal::new("You are not seated at this table."));
+        return Err(Refusal::new(t!("not-seated")));
     };
     if t.status == Status::Running {
-        return Err(Refusal::new(
-            "The game is running: you cannot leave it, but you can `/resign`.",
-        ));
+        return Err(Refusal::new(t!("leave-running")));
     }
     let mut table = t.clone();
     table.seats.remove(seat);
@@ -304,31 +300,30 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     let t = match current {
         Some(t) if t.status == Status::Lobby => t,
         Some(t) if t.status == Status::Running => {
-            return Err(Refusal::new(
-                "The game is already running. `/status` shows whose turn it is.",
-            ));
+            return Err(Refusal::new(t!("start-running")));
         }
         _ => {
-            return Err(Refusal::new(format!(
-                "No table here. `/join <game>` opens one — games: {}.",
-                text::game_words()
+            return Err(Refusal::new(t!(
+                "start-no-table",
+                games = text::game_words()
             )));
         }
     };
     let info = t.kind.info();
     if t.seat_of(user).is_none() {
-        return Err(Refusal::new(format!(
-            "Only a seated player may start the game (seated: {}). `/join` to sit down.",
-            text::seated(t)
+        return Err(Refusal::new(t!(
+            "start-not-seated",
+            players = text::seated(t)
         )));
     }
     if t.seats.len() < info.min_players {
         let missing = info.min_players - t.seats.len();
-        return Err(Refusal::new(format!(
-            "{} needs at least {} players; {} seated. Waiting for {missing} more — `/join` to sit down.",
-            info.name,
-            info.min_players,
-            t.seats.len()
+        return Err(Refusal::new(t!(
+            "start-too-few",
+            game = info.name,
+            min = info.min_players,
+            seated = t.seats.len(),
+            missing = missing
         )));
     }
     let game = AnyGame::new(&t.options.game, t.seats.len(), t.seed)
@@ -363,7 +358,7 @@ pub fn start_seated(lobby: &Table, now: Millis) -> Decided {
         .seats
         .first()
         .cloned()
-        .ok_or_else(|| Refusal::new("Nobody is seated."))?;
+        .ok_or_else(|| Refusal::new(t!("start-nobody")))?;
     start(Some(lobby), &first, now)
 }
 
@@ -375,28 +370,23 @@ fn seated_in_running<'a>(
     let t = match current {
         Some(t) if t.status == Status::Running => t,
         Some(t) if t.status == Status::Lobby => {
-            return Err(Refusal::new(
-                "The game has not started yet: `/start` once everyone is seated.",
-            ));
+            return Err(Refusal::new(t!("play-not-started")));
         }
         Some(t) if t.status == Status::Finished => {
-            return Err(Refusal::new(format!(
-                "{} `/join <game>` opens a new table.",
-                text::result_line(t)
+            return Err(Refusal::new(t!(
+                "play-finished",
+                result = text::result_line(t)
             )));
         }
         _ => {
-            return Err(Refusal::new(format!(
-                "No game is running here. `/join <game>` opens a table — games: {}.",
-                text::game_words()
-            )));
+            return Err(Refusal::new(t!("play-no-game", games = text::game_words())));
         }
     };
     match t.seat_of(user) {
         Some(seat) => Ok((t, seat)),
-        None => Err(Refusal::new(format!(
-            "Only the players at this table can do that ({}).",
-            text::seated(t)
+        None => Err(Refusal::new(t!(
+            "play-not-a-player",
+            players = text::seated(t)
         ))),
     }
 }
@@ -404,7 +394,7 @@ fn seated_in_running<'a>(
 fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Millis) -> Decided {
     let (t, seat) = seated_in_running(current, user)?;
     let Some(game) = &t.game else {
-        return Err(Refusal::new("No game is running here."));
+        return Err(Refusal::new(t!("play-nothing-running")));
     };
     if args.eq_ignore_ascii_case("resign") {
         return resign(current, user, now);
@@ -416,31 +406,27 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
         ..Refusal::new(text)
     };
     if args.is_empty() {
-        let example = game
-            .legal_moves(seat)
-            .first()
-            .map(|m| format!(", e.g. `/move {m}`"))
-            .unwrap_or_default();
-        return Err(Refusal::private(format!(
-            "Which move? `/move <move>`{example}."
-        )));
+        return Err(Refusal::private(match game.legal_moves(seat).first() {
+            Some(example) => t!("play-which-move-example", example = example),
+            None => t!("play-which-move"),
+        }));
     }
     if !game.may_act(seat) {
-        return Err(Refusal::new(format!(
-            "It is not your turn. {}",
-            text::turn_line(t)
+        return Err(Refusal::new(t!(
+            "play-not-your-turn",
+            turn = text::turn_line(t)
         )));
     }
     let secret = game.choice_audience(seat) != Audience::Everyone;
     if secret && !private {
         return Err(Refusal {
             hint: Some(Hint::SendPrivately),
-            ..Refusal::new("That move is secret and was not played: send it privately.")
+            ..Refusal::new(t!("play-secret-in-public"))
         });
     }
     let mut table = t.clone();
     let Some(game) = table.game.as_mut() else {
-        return Err(Refusal::new("No game is running here."));
+        return Err(Refusal::new(t!("play-nothing-running")));
     };
     let played = match game.play(seat, args) {
         Ok(p) => p,
@@ -473,7 +459,7 @@ fn resign(current: Option<&Table>, user: &User, now: Millis) -> Decided {
 fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<User>) -> Decided {
     let mut table = t.clone();
     let Some(game) = table.game.as_mut() else {
-        return Err(Refusal::new("No game is running here."));
+        return Err(Refusal::new(t!("play-nothing-running")));
     };
     let announcements = game.forfeit(seat, reason);
     settle(&mut table, now);
@@ -495,26 +481,22 @@ fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<Use
 
 fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new("There is no open table here to abort."));
+        return Err(Refusal::new(t!("abort-no-table")));
     };
     if t.creator.id != user.id && !moderator {
-        return Err(Refusal::new(format!(
-            "Only the table's creator ({}) can `/abort` it.",
-            super::markup::name(&t.creator.name)
+        return Err(Refusal::new(t!(
+            "abort-not-creator",
+            name = super::markup::name(&t.creator.name)
         )));
     }
     // A tournament game ends with a result, or by its organizer's `/tournament result`.
     if t.tournament.is_some() && t.status == Status::Running && !moderator {
-        return Err(Refusal::new(
-            "This is a tournament game: `/resign` to give up; the organizer may decide it with `/tournament result`.",
-        ));
+        return Err(Refusal::new(t!("abort-tournament")));
     }
     // Once a rated game has begun, it ends with a result: the players resign; only a
     // moderator may still end it without one.
     if t.status == Status::Running && t.moves > 0 && !t.options.casual && !moderator {
-        return Err(Refusal::new(
-            "The game has begun and is rated: `/resign` to give up (a moderator may still abort it; a `casual` table may be aborted by its creator at any time).",
-        ));
+        return Err(Refusal::new(t!("abort-rated")));
     }
     let mut table = t.clone();
     table.status = Status::Aborted;
@@ -565,7 +547,7 @@ fn close_window(current: Option<&Table>, now: Millis) -> Decided {
 
 fn relocate(current: Option<&Table>, to: &str) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new("There is no open table here to move."));
+        return Err(Refusal::new(t!("relocate-no-table")));
     };
     let mut table = t.clone();
     table.channel = to.to_string();
@@ -597,7 +579,8 @@ fn with_seat_labels(table: &Table, args: &str) -> Option<String> {
             {
                 Some(seat) => {
                     named = true;
-                    game.seat_label(seat)
+                    // The notation's own word (the moves' words are read in English too).
+                    crate::i18n::scope(crate::i18n::Lang::En, || game.seat_label(seat))
                 }
                 None => word.to_string(),
             }

@@ -61,6 +61,7 @@ pub fn draw(
             frames: positions.iter().map(|g| g.view(None)).collect(),
             players,
             captions: ReplayImage::captions_of(&steps),
+            lang: crate::i18n::current(),
         };
         let gif = renderer.replay(&replay).map_err(|e| e.to_string())?;
         return Ok(Drawn {
@@ -80,6 +81,7 @@ pub fn draw(
         view: game.view(None),
         players,
         layout: Layout::Table,
+        lang: crate::i18n::current(),
     };
     let description = image.describe();
     let (bytes, ext) = match format {

@@ -41,7 +41,7 @@ pub use event::TableEvent;
 pub use limits::Limits;
 pub use notify::{Digest, Notify, Prefs};
 pub use options::TableOptions;
-pub use project::project;
+pub use project::{TableLanguages, project};
 pub use rating::Rating;
 pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};

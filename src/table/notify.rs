@@ -54,6 +54,13 @@ pub struct Prefs {
     /// Their digest of correspondence turns.
     #[serde(default)]
     pub digest: Digest,
+    /// The language they chose for their private replies here (`/language me`); for a place's
+    /// own settings, the place's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<crate::i18n::Lang>,
+    /// Their chat client's language, as last seen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_language: Option<crate::i18n::Lang>,
 }
 
 /// When a user's digest is due and when the last one went out (table time).

@@ -6,30 +6,19 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{AnyOptions, GameKind, OptionError};
+use crate::t;
 
 /// Shortest and longest thinking time `time=` accepts.
 pub const TIME_RANGE: (Duration, Duration) =
     (Duration::from_secs(30), Duration::from_secs(30 * 24 * 3600));
 
-/// Options every game has, next to its own.
+/// Options every game has, next to its own: each word with the message key of its description.
 const TABLE_HELP: &[(&str, &str)] = &[
-    (
-        "casual",
-        "not rated: the result is kept, no rating moves, and the creator may /abort at any time",
-    ),
-    ("log", "keep the game record, downloadable with /log"),
-    (
-        "thread",
-        "play the game in a thread of its own, where the chat has threads",
-    ),
-    (
-        "time=<duration>",
-        "thinking time per player, chess-clock style (e.g. time=20m, time=1h30m); running out loses",
-    ),
-    (
-        "time=<duration>/move",
-        "a fixed time for every move (e.g. time=1d/move, correspondence style); running out loses",
-    ),
+    ("casual", "option-casual"),
+    ("log", "option-log"),
+    ("thread", "option-thread"),
+    ("time=<duration>", "option-time"),
+    ("time=<duration>/move", "option-time-per-move"),
 ];
 
 /// Everything chosen at `/join`.
@@ -92,10 +81,11 @@ impl TableOptions {
                 options.game.set(&word)
             };
             result.map_err(|e| {
-                OptionError(format!(
-                    "{e}. Valid options for {}: {}",
-                    kind.info().name,
-                    valid(kind)
+                OptionError(t!(
+                    "options-invalid",
+                    error = e.to_string(),
+                    game = kind.info().name,
+                    valid = valid(kind)
                 ))
             })?;
         }
@@ -127,7 +117,7 @@ pub fn valid(kind: GameKind) -> String {
     kind.option_help()
         .iter()
         .chain(TABLE_HELP)
-        .map(|(word, about)| format!("`{word}` ({about})"))
+        .map(|(word, about)| format!("`{word}` ({})", crate::t!(about)))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -137,14 +127,15 @@ fn parse_time(value: &str) -> Result<Duration, OptionError> {
     let parsed = match value.parse::<u64>() {
         Ok(minutes) => Duration::from_secs(minutes.saturating_mul(60)),
         Err(_) => humantime::parse_duration(value)
-            .map_err(|_| OptionError(format!("`time={shown}` is not a duration")))?,
+            .map_err(|_| OptionError(t!("options-time-not-a-duration", shown = &shown)))?,
     };
     let (min, max) = TIME_RANGE;
     if parsed < min || parsed > max {
-        return Err(OptionError(format!(
-            "`time={shown}` is out of range: between {} and {}",
-            humantime::format_duration(min),
-            humantime::format_duration(max)
+        return Err(OptionError(t!(
+            "options-time-out-of-range",
+            shown = &shown,
+            min = super::clock::format_span(min),
+            max = super::clock::format_span(max)
         )));
     }
     Ok(parsed)
@@ -170,6 +161,20 @@ mod opt_millis {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_option_is_described_in_every_language() {
+        for kind in GameKind::ALL {
+            for (word, key) in kind.option_help().iter().chain(TABLE_HELP) {
+                for lang in crate::i18n::Lang::ALL {
+                    assert!(
+                        crate::i18n::format(lang, key, None).is_some_and(|a| a.len() > 10),
+                        "{lang}: `{word}` ({key}) has no description"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn reads_game_and_table_options() {

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::action::Closing;
 use super::clock::format_span;
+use super::command::User;
 use super::event::TableEvent;
 use super::markup;
 use super::record::{Status, Table};
@@ -15,9 +16,16 @@ use super::reply::{Reply, ThreadHint};
 use super::text;
 use super::views::{board_image, lobby_choices, shared_choices};
 use crate::games::{Audience, Forfeit};
+use crate::i18n::Lang;
+use crate::t;
 
-/// The replies to `events` at `table` (the table after them).
-pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
+/// The replies to `events` at `table` (the table after them): the channel's in its language,
+/// each player's private ones in theirs.
+pub fn project(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> Vec<Reply> {
+    crate::i18n::scope(langs.channel, || project_in(table, events, langs))
+}
+
+fn project_in(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> Vec<Reply> {
     let info = table.kind.info();
     let mut public: Vec<String> = Vec::new();
     let mut private: Vec<Reply> = Vec::new();
@@ -36,17 +44,13 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
         match event {
             TableEvent::Opened => {
                 lobby = true;
-                let when = if info.min_players <= 1 {
-                    "any time".to_string()
-                } else {
-                    format!("once {} are seated", info.min_players)
-                };
-                public.push(format!(
-                    "{} opens a {} table (options: {}), seat 1 (1/{}). `/join` to sit down; `/start` {when}.",
-                    markup::name(&table.creator.name),
-                    info.name,
-                    text::options_text(&table.options),
-                    info.max_players,
+                public.push(t!(
+                    "opened",
+                    name = markup::name(&table.creator.name),
+                    game = info.name,
+                    options = text::options_text(&table.options),
+                    max = info.max_players,
+                    min = info.min_players,
                 ));
             }
             TableEvent::Sat { seat } => {
@@ -55,44 +59,39 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 let name = table
                     .seats
                     .get(*seat)
-                    .map_or_else(|| "?".into(), |u| markup::name(&u.name));
+                    .map_or_else(|| "?".into(), |u| markup::name(&u.shown_name()));
                 let hint = if table.seats.len() >= info.min_players {
-                    "Any seated player may `/start`.".to_string()
+                    t!("sat-may-start")
                 } else {
-                    format!(
-                        "{} more needed; `/join` to sit down.",
-                        info.min_players - table.seats.len()
-                    )
+                    t!("sat-more-needed", n = info.min_players - table.seats.len())
                 };
-                public.push(format!(
-                    "{name} sits down at the {} table, seat {n} ({n}/{}). {hint}",
-                    info.name, info.max_players
+                public.push(t!(
+                    "sat",
+                    name = name,
+                    game = info.name,
+                    seat = n,
+                    max = info.max_players,
+                    hint = hint
                 ));
             }
             TableEvent::Left { user, new_host } => {
                 lobby = true;
+                let name = markup::name(&user.shown_name());
                 if table.seats.is_empty() {
-                    public.push(format!(
-                        "{} leaves; the {} table is empty and closed.",
-                        markup::name(&user.name),
-                        info.name
-                    ));
+                    public.push(t!("left-empty", name = name, game = info.name));
                 } else if table.status == Status::Aborted {
-                    public.push(format!(
-                        "{} leaves; only computer players are left, so the {} table is closed.",
-                        markup::name(&user.name),
-                        info.name
-                    ));
+                    public.push(t!("left-only-bots", name = name, game = info.name));
                 } else {
-                    let mut line = format!(
-                        "{} leaves the {} table ({}/{} seated).",
-                        markup::name(&user.name),
-                        info.name,
-                        table.seats.len(),
-                        info.max_players
+                    let mut line = t!(
+                        "left",
+                        name = name,
+                        game = info.name,
+                        seated = table.seats.len(),
+                        max = info.max_players
                     );
                     if let Some(host) = new_host {
-                        line.push_str(&format!(" {} now hosts it.", markup::name(&host.name)));
+                        line.push(' ');
+                        line.push_str(&t!("left-new-host", name = markup::name(&host.name)));
                     }
                     public.push(line);
                 }
@@ -101,72 +100,71 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                 started = true;
                 let players: Vec<String> =
                     (0..table.seats.len()).map(|s| table.player(s)).collect();
-                public.push(format!(
-                    "The game of {} begins: {}.",
-                    info.name,
-                    players.join(" vs ")
+                public.push(t!(
+                    "started",
+                    game = info.name,
+                    players = players.join(&t!("versus"))
                 ));
                 public.extend(table.game.as_ref().and_then(|g| g.prompt()));
                 if let Some(limit) = table.options.time {
-                    let who = if table.options.per_move {
-                        "Every move"
+                    let span = format_span(limit);
+                    public.push(if table.options.per_move {
+                        t!("clock-per-move", span = span)
                     } else {
-                        "Each player"
-                    };
-                    public.push(format!("{who} has {} on the clock.", format_span(limit)));
+                        t!("clock-per-player", span = span)
+                    });
                 }
             }
             TableEvent::Game(a) => match a.audience {
-                Audience::Everyone => public.push(a.text.clone()),
+                Audience::Everyone => public.push(a.text.here().to_string()),
                 Audience::Seat(seat) => match table.seats.get(seat) {
-                    Some(user) => private.push(Reply::private(user, a.text.clone())),
+                    Some(user) => {
+                        let lang = langs.of(user);
+                        let text = a.text.get(lang).to_string();
+                        private.push(crate::i18n::scope(lang, || Reply::private(user, text)));
+                    }
                     None => tracing::error!(table = table.id, seat, "event for an empty seat"),
                 },
             },
             TableEvent::Resigned { seat } => {
-                public.push(format!("{} resigns.", table.player(*seat)));
+                public.push(t!("resigned", player = table.player(*seat)));
             }
             TableEvent::TimedOut { seat } => {
-                public.push(format!("⏰ {} has run out of time.", table.player(*seat)));
+                public.push(t!("timed-out", player = table.player(*seat)));
             }
-            TableEvent::Abandoned { seat } => public.push(format!(
-                "{} has not acted for {}: the game is claimed.",
-                table.player(*seat),
-                format_span(Duration::from_millis(table.policy.idle_after))
+            TableEvent::Abandoned { seat } => public.push(t!(
+                "abandoned",
+                player = table.player(*seat),
+                span = format_span(Duration::from_millis(table.policy.idle_after))
             )),
             TableEvent::Replaced { seat, user, why } => {
-                let name = markup::name(&user.name);
+                let name = markup::name(&user.shown_name());
                 let why = match why {
-                    Forfeit::TimedOut => format!("⏰ {name} has run out of time"),
-                    Forfeit::Abandoned => format!(
-                        "{name} has not acted for {}",
-                        format_span(Duration::from_millis(table.policy.idle_after))
+                    Forfeit::TimedOut => t!("replaced-timed-out", name = name),
+                    Forfeit::Abandoned => t!(
+                        "replaced-abandoned",
+                        name = name,
+                        span = format_span(Duration::from_millis(table.policy.idle_after))
                     ),
-                    Forfeit::Resigned => format!("{name} resigns"),
+                    Forfeit::Resigned => t!("replaced-resigned", name = name),
                 };
-                public.push(format!(
-                    "{why}: {} takes over the seat, and the game goes on.",
-                    table.player(*seat)
-                ));
+                public.push(t!("replaced", why = why, player = table.player(*seat)));
             }
             TableEvent::Reminder { .. } => {} // the service words it for its player
             TableEvent::Away { seat, length } => {
-                let what = match (&table.clock, table.status) {
-                    (_, Status::Lobby) => "",
+                let player = table.player(*seat);
+                let span = format_span(Duration::from_millis(*length));
+                public.push(match (&table.clock, table.status) {
+                    (_, Status::Lobby) => t!("away", player = player, span = span),
                     (Some(_), _) if table.is_correspondence() => {
-                        ": their clock stands still meanwhile"
+                        t!("away-clock-stands", player = player, span = span)
                     }
-                    (Some(_), _) => ": their clock keeps running (it is not correspondence time)",
-                    (None, _) => ": nobody may claim their seat as idle meanwhile",
-                };
-                public.push(format!(
-                    "🏖 {} is on vacation for {}{what}.",
-                    table.player(*seat),
-                    format_span(Duration::from_millis(*length))
-                ));
+                    (Some(_), _) => t!("away-clock-runs", player = player, span = span),
+                    (None, _) => t!("away-not-claimable", player = player, span = span),
+                });
             }
             TableEvent::Back { seat } => {
-                public.push(format!("{} is back from vacation.", table.player(*seat)));
+                public.push(t!("back", player = table.player(*seat)));
             }
             TableEvent::Rated(changes) => {
                 let moves: Vec<String> = changes
@@ -184,43 +182,35 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
                         )
                     })
                     .collect();
-                ratings = Some(format!("Ratings: {}.", moves.join(", ")));
+                ratings = Some(t!("ratings", moves = moves.join(", ")));
             }
-            TableEvent::WindowClosed => public.push("⏳ The time for answers is up.".into()),
-            TableEvent::Suspended => {
-                public.push("⏸ The table pauses: its channel cannot be reached.".into())
-            }
-            TableEvent::Resumed { paused } => public.push(format!(
-                "▶ The table is back after a pause of {}; the clocks ran for nobody meanwhile.",
-                humantime::format_duration(std::time::Duration::from_secs(paused / 1000))
+            TableEvent::WindowClosed => public.push(t!("window-closed")),
+            TableEvent::Suspended => public.push(t!("suspended")),
+            TableEvent::Resumed { paused } => public.push(t!(
+                "resumed",
+                span = format_span(Duration::from_millis(*paused))
             )),
             TableEvent::Closed(Closing::ChannelGone) => {
                 lobby = true;
-                public.push(format!(
-                    "The {} table is closed without a result: its channel is gone.",
-                    info.name
-                ));
+                public.push(t!("closed-channel-gone", game = info.name));
             }
             TableEvent::Closed(Closing::Decided) => {
                 lobby = true;
-                public.push(format!(
-                    "The {} table is closed: the tournament's organizer decided this game.",
-                    info.name
-                ));
+                public.push(t!("closed-decided", game = info.name));
             }
             TableEvent::Closed(Closing::LobbyExpired { after }) => {
                 lobby = true;
-                public.push(format!(
-                    "Nobody started the {} table within {} of its opening; it is closed. `/join {}` opens a new one.",
-                    info.name,
-                    humantime::format_duration(*after),
-                    info.id
+                public.push(t!(
+                    "closed-lobby-expired",
+                    game = info.name,
+                    span = format_span(*after),
+                    id = info.id
                 ));
             }
-            TableEvent::Aborted { by } => public.push(format!(
-                "{} aborts the {} table; it ends without a result.",
-                markup::name(&by.name),
-                info.name
+            TableEvent::Aborted { by } => public.push(t!(
+                "aborted",
+                name = markup::name(&by.name),
+                game = info.name
             )),
         }
     }
@@ -240,7 +230,7 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
             reply.board = board_image(table, None, super::reply::Layout::Table);
             if started {
                 reply.thread = Some(ThreadHint {
-                    name: format!("{}: {}", info.name, table.names().join(" vs ")),
+                    name: format!("{}: {}", info.name, table.names().join(&t!("versus"))),
                     requested: table.options.thread,
                     members: table.seats.iter().map(|u| u.id.clone()).collect(),
                 });
@@ -255,4 +245,31 @@ pub fn project(table: &Table, events: &[TableEvent]) -> Vec<Reply> {
     }
     replies.extend(private);
     replies
+}
+
+/// The languages of one table's audiences.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableLanguages {
+    /// The channel's.
+    pub channel: Lang,
+    /// Each seated person's (user id → language).
+    pub seats: Vec<(String, Lang)>,
+}
+
+impl TableLanguages {
+    /// Everyone speaks `lang` (tests, and tables without settings).
+    pub fn all(lang: Lang) -> TableLanguages {
+        TableLanguages {
+            channel: lang,
+            seats: Vec::new(),
+        }
+    }
+
+    /// The language of `user`'s private replies.
+    pub fn of(&self, user: &User) -> Lang {
+        self.seats
+            .iter()
+            .find(|(id, _)| *id == user.id)
+            .map_or(self.channel, |(_, l)| *l)
+    }
 }

@@ -176,7 +176,7 @@ impl Table {
         let name = self
             .seats
             .get(seat)
-            .map_or_else(|| "?".to_string(), |u| super::markup::name(&u.name));
+            .map_or_else(|| "?".to_string(), |u| super::markup::name(&u.shown_name()));
         match &self.game {
             Some(game) => format!("{name} ({})", game.seat_label(seat)),
             None => name,

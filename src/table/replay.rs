@@ -9,6 +9,7 @@
 use super::options::TableOptions;
 use super::record::{Entry, LogEntry, Table};
 use crate::games::{AnyGame, Forfeit, GameKind, Seat};
+use crate::t;
 
 /// One step of a game's record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,23 +32,19 @@ pub enum Step {
     WindowClosed,
 }
 
-/// Why a record does not replay.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a record does not replay (in words in the current language: `/replay` shows it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
     /// The game is not over: its record is not public yet.
-    #[error("the game is not over yet: only a finished game can be replayed")]
     NotFinished,
     /// The game never started.
-    #[error("the game never started: there is nothing to replay")]
     NotStarted,
-    /// The document is not an export of a finished game.
-    #[error("not a game export: {0}")]
+    /// The document is not an export of a finished game (what is wrong with it, in English:
+    /// only `spieltisch render` reads exports).
     Format(String),
     /// The game could not be set up from the record.
-    #[error("the game cannot be set up from the record: {0}")]
     Setup(String),
     /// A move of the record is not legal where it stands.
-    #[error("move {number} ({text}) does not replay: {reason}")]
     Move {
         /// The move's number, from 1.
         number: usize,
@@ -57,6 +54,30 @@ pub enum ReplayError {
         reason: String,
     },
 }
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ReplayError::NotFinished => t!("replay-error-not-finished"),
+            ReplayError::NotStarted => t!("replay-error-not-started"),
+            ReplayError::Format(why) => t!("replay-error-format", why = why),
+            ReplayError::Setup(why) => t!("replay-error-setup", why = why),
+            ReplayError::Move {
+                number,
+                text,
+                reason,
+            } => t!(
+                "replay-error-move",
+                number = number,
+                text = text,
+                reason = reason
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 /// A game replayed: its positions, the start first, and what led to each one after it.
 #[derive(Debug, Clone)]
@@ -102,7 +123,7 @@ pub fn replay(
                     return Err(ReplayError::Move {
                         number: i + 1,
                         text: text.chars().take(60).collect(),
-                        reason: last.unwrap_or_else(|| "nobody seated plays it".into()),
+                        reason: last.unwrap_or_else(|| t!("replay-error-nobody-plays")),
                     });
                 };
                 format!("{}: {text}", name(seat))
@@ -111,21 +132,21 @@ pub fn replay(
                 let Some(seat) = seat.or_else(|| game.to_act().seats().first().copied()) else {
                     return Err(ReplayError::Move {
                         number: i + 1,
-                        text: "forfeit".into(),
-                        reason: "nobody is to act".into(),
+                        text: t!("replay-error-forfeit"),
+                        reason: t!("replay-error-nobody-to-act"),
                     });
                 };
                 game.forfeit(seat, *reason);
-                let how = match reason {
-                    Forfeit::Resigned => "resigned",
-                    Forfeit::TimedOut => "ran out of time",
-                    Forfeit::Abandoned => "was idle too long",
-                };
-                format!("{} {how}", name(seat))
+                let player = name(seat);
+                match reason {
+                    Forfeit::Resigned => t!("replay-step-resigned", player = player),
+                    Forfeit::TimedOut => t!("replay-step-timed-out", player = player),
+                    Forfeit::Abandoned => t!("replay-step-idle", player = player),
+                }
             }
             Step::WindowClosed => {
                 game.close_window();
-                "time for answers up".to_string()
+                t!("replay-step-window-closed")
             }
         };
         positions.push(game.clone());

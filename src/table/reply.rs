@@ -10,6 +10,7 @@ use crate::render::{Palette, Png, RenderError, SvgLayer, png};
 use super::command::User;
 
 pub use crate::games::Layout;
+use crate::i18n::Lang;
 
 /// A board image to render for the reply's audience.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,27 +21,37 @@ pub struct BoardImage {
     pub players: Vec<String>,
     /// What to show.
     pub layout: Layout,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 impl BoardImage {
     /// What the image shows, in words.
     pub fn describe(&self) -> String {
-        self.view.describe(&self.players, self.layout)
+        crate::i18n::scope(self.lang, || self.view.describe(&self.players, self.layout))
+    }
+
+    /// Its layers, drawn in its language.
+    pub fn layers(&self) -> Result<Vec<SvgLayer>, RenderError> {
+        crate::i18n::scope(self.lang, || self.view.layers(&self.players, self.layout))
     }
 }
 
 impl ReplayImage {
     /// What the replay shows, in words: how many positions, and the last one.
     pub fn describe(&self) -> String {
-        let last = self
-            .frames
-            .last()
-            .map(|v| v.describe(&self.players, Layout::Table))
-            .unwrap_or_default();
-        format!(
-            "An animated replay of {} positions. The final position: {last}",
-            self.frames.len()
-        )
+        crate::i18n::scope(self.lang, || {
+            let last = self
+                .frames
+                .last()
+                .map(|v| v.describe(&self.players, Layout::Table))
+                .unwrap_or_default();
+            crate::t!(
+                "replay-description",
+                positions = self.frames.len(),
+                last = last
+            )
+        })
     }
 }
 
@@ -48,7 +59,7 @@ impl crate::render::Renderer {
     /// The PNG of a reply's board image: indexed over its game's palette (see
     /// [`Renderer::palette_of`]), RGB when there is none.
     pub fn render(&self, image: &BoardImage) -> Result<Png, RenderError> {
-        let layers = image.view.layers(&image.players, image.layout)?;
+        let layers = image.layers()?;
         match self.palette_of(image) {
             Some(palette) => png::encode_indexed(&self.indexed(&layers, &palette)?, &palette),
             None => png::encode(&self.rasterize_layers(&layers)?),
@@ -76,6 +87,7 @@ impl crate::render::Renderer {
                     view: games[i].view(viewer),
                     players: image.players.clone(),
                     layout: image.layout,
+                    lang: image.lang,
                 };
                 pixmaps.push(self.pixmap(&sample).ok()?);
             }
@@ -85,22 +97,17 @@ impl crate::render::Renderer {
 
     /// The rasterized board image, before encoding.
     pub fn pixmap(&self, image: &BoardImage) -> Result<Pixmap, RenderError> {
-        self.rasterize_layers(&image.view.layers(&image.players, image.layout)?)
+        self.rasterize_layers(&image.layers()?)
     }
 
     /// The board image drawn the plain way (see [`crate::render::Renderer::rasterize_whole`]).
     pub fn pixmap_whole(&self, image: &BoardImage) -> Result<Pixmap, RenderError> {
-        self.rasterize_whole(&image.view.layers(&image.players, image.layout)?)
+        self.rasterize_whole(&image.layers()?)
     }
 
     /// The SVG documents of a board image, bottom layer first, for inspection.
     pub fn svg(&self, image: &BoardImage) -> Result<Vec<String>, RenderError> {
-        image
-            .view
-            .layers(&image.players, image.layout)?
-            .iter()
-            .map(SvgLayer::svg)
-            .collect()
+        image.layers()?.iter().map(SvgLayer::svg).collect()
     }
 }
 
@@ -115,19 +122,23 @@ pub struct ReplayImage {
     /// What each frame shows, said in a band below it ("Move 12 of 40 · Ann: c3-d4"): the
     /// last move, for games whose board does not mark it; empty: no band.
     pub captions: Vec<String>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 impl ReplayImage {
     /// The captions of a replay of `steps` (what led to each position after the start).
     pub fn captions_of(steps: &[String]) -> Vec<String> {
         let total = steps.len();
-        std::iter::once(format!("Start · {total} moves"))
-            .chain(
-                steps
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| format!("Move {} of {total} · {s}", i + 1)),
-            )
+        std::iter::once(crate::t!("replay-caption-start", total = total))
+            .chain(steps.iter().enumerate().map(|(i, s)| {
+                crate::t!(
+                    "replay-caption-move",
+                    number = i + 1,
+                    total = total,
+                    step = s
+                )
+            }))
             .collect()
     }
 }
@@ -150,6 +161,7 @@ impl crate::render::Renderer {
             view: view.clone(),
             players: replay.players.clone(),
             layout: Layout::Table,
+            lang: replay.lang,
         };
         let first = replay.frames.first().ok_or(RenderError::Size(0, 0))?;
         let palette = self
@@ -158,7 +170,7 @@ impl crate::render::Renderer {
         // The frames drawn on every core, each thread a run of consecutive positions in a
         // lane of its own (so each frame is painted where it differs from the one before).
         let frames = crate::render::on_every_core(&replay.frames, |run, view| {
-            let layers = view.layers(&replay.players, Layout::Table)?;
+            let layers = image(view).layers()?;
             self.indexed_in(run + 1, &layers, &palette)
         })?;
         // A board may grow during a game (more rows of tiles, cards): every frame takes the
@@ -268,6 +280,8 @@ pub struct Reply {
     /// A reminder or digest to one user by direct message: the timer loop merges those going to
     /// one user at one tick into one message.
     pub notice: bool,
+    /// The language it speaks (the adapter words its hints and captions in it).
+    pub lang: Lang,
 }
 
 impl Reply {
@@ -285,6 +299,7 @@ impl Reply {
             hint: None,
             mentions: Vec::new(),
             notice: false,
+            lang: crate::i18n::current(),
         }
     }
 

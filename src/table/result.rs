@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::Millis;
 use super::record::{Status, Table};
 use crate::games::{EndReason, Forfeit, GameKind, Seat};
+use crate::t;
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,13 +36,13 @@ pub enum Ending {
 
 impl Ending {
     /// In words, for `/history`.
-    pub fn words(self) -> &'static str {
+    pub fn words(self) -> String {
         match self {
-            Ending::Normal => "played to the end",
-            Ending::Resigned { .. } => "by resignation",
-            Ending::TimedOut { .. } => "on time",
-            Ending::Abandoned { .. } => "claimed (idle)",
-            Ending::Aborted => "aborted",
+            Ending::Normal => t!("result-ending-normal"),
+            Ending::Resigned { .. } => t!("result-ending-resigned"),
+            Ending::TimedOut { .. } => t!("result-ending-timed-out"),
+            Ending::Abandoned { .. } => t!("result-ending-abandoned"),
+            Ending::Aborted => t!("result-ending-aborted"),
         }
     }
 }

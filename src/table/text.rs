@@ -8,6 +8,7 @@ use super::options::TableOptions;
 use super::record::{Status, Table};
 use super::timing::Limit;
 use crate::games::{EndReason, Forfeit, GameKind};
+use crate::t;
 
 /// Upper-cases the first letter and ends the text with a full stop if it has no final mark.
 pub fn sentence(text: &str) -> String {
@@ -24,26 +25,28 @@ pub fn sentence(text: &str) -> String {
 
 /// `/help`.
 pub fn help() -> String {
-    let mut out =
-        String::from("**spieltisch** — board games at this table. Commands (`/` or `!`):");
-    for (_, usage, about) in Verb::ALL {
-        out.push_str(&format!("\n`{usage}` — {about}"));
+    let mut out = t!("help-intro");
+    for (_, word) in Verb::ALL {
+        out.push('\n');
+        out.push_str(&Verb::help_line(word));
     }
-    out.push_str("\nStart with `/games`, then `/join <game>`.");
+    out.push('\n');
+    out.push_str(&t!("help-outro"));
     out
 }
 
 /// `/games`.
 pub fn games() -> String {
-    let mut out = String::from("Games:");
+    let mut out = t!("games-intro");
     for kind in GameKind::ALL {
         let info = kind.info();
-        out.push_str(&format!(
-            "\n**{}** (`/join {}`) — {}. Options: {}",
-            info.name,
-            info.id,
-            info.tagline,
-            super::options::valid(*kind)
+        out.push('\n');
+        out.push_str(&t!(
+            "games-line",
+            name = info.name,
+            id = info.id,
+            tagline = kind.tagline(),
+            options = super::options::valid(*kind)
         ));
     }
     out
@@ -62,7 +65,7 @@ pub fn game_words() -> String {
 pub fn options_text(options: &TableOptions) -> String {
     let words = options.words();
     if words.is_empty() {
-        "none".into()
+        t!("options-none")
     } else {
         words.join(" ")
     }
@@ -71,7 +74,7 @@ pub fn options_text(options: &TableOptions) -> String {
 /// `Alice, Bob` with seat numbers when useful.
 pub fn seated(table: &Table) -> String {
     if table.seats.is_empty() {
-        return "nobody".into();
+        return t!("seated-nobody");
     }
     (0..table.seats.len())
         .map(|s| table.player(s))
@@ -90,10 +93,11 @@ pub fn turn_line(table: &Table) -> String {
     let seats = game.to_act().seats();
     match seats.as_slice() {
         [] => String::new(),
-        [one] => format!("{} to move.", table.player(*one)),
-        many => format!(
-            "Waiting for {}.",
-            many.iter()
+        [one] => t!("turn-one", player = table.player(*one)),
+        many => t!(
+            "turn-many",
+            players = many
+                .iter()
                 .map(|s| table.player(*s))
                 .collect::<Vec<_>>()
                 .join(", ")
@@ -124,27 +128,34 @@ pub fn result_line(table: &Table) -> String {
         .map(|(s, score)| format!("{} {score}", table.player(s)))
         .collect();
     let verdict = match (outcome.reason, outcome.winner()) {
-        (_, Some(w)) => format!("{} wins!", table.player(w)),
-        _ if outcome.is_draw() => "A draw.".to_string(),
+        (_, Some(w)) => t!("result-wins", player = table.player(w)),
+        _ if outcome.is_draw() => t!("result-draw"),
         _ => {
             let best: Vec<String> = (0..outcome.ranks.len())
                 .filter(|s| outcome.ranks[*s] == 1)
                 .map(|s| table.player(s))
                 .collect();
-            format!("Shared first place: {}.", best.join(", "))
+            t!("result-shared", players = best.join(", "))
         }
     };
-    let why = match outcome.reason {
-        EndReason::Normal => String::new(),
-        EndReason::Forfeit(s, Forfeit::Resigned) => format!(" ({} resigned)", table.player(s)),
-        EndReason::Forfeit(s, Forfeit::TimedOut) => {
-            format!(" ({} ran out of time)", table.player(s))
+    let scores = scores.join(", ");
+    match outcome.reason {
+        EndReason::Normal => t!("result-over", scores = scores, verdict = verdict),
+        EndReason::Forfeit(s, why) => {
+            let player = table.player(s);
+            let why = match why {
+                Forfeit::Resigned => t!("result-why-resigned", player = player),
+                Forfeit::TimedOut => t!("result-why-timed-out", player = player),
+                Forfeit::Abandoned => t!("result-why-abandoned", player = player),
+            };
+            t!(
+                "result-over-because",
+                why = why,
+                scores = scores,
+                verdict = verdict
+            )
         }
-        EndReason::Forfeit(s, Forfeit::Abandoned) => {
-            format!(" ({} abandoned the game)", table.player(s))
-        }
-    };
-    format!("Game over{why}. {} — {verdict}", scores.join(", "))
+    }
 }
 
 /// What `/status` adds to a seat's line: on vacation, waiting (at a table without a clock, and
@@ -152,9 +163,9 @@ pub fn result_line(table: &Table) -> String {
 fn seat_notes(table: &Table, seat: usize, now: Millis) -> String {
     let mut notes = Vec::new();
     if let Some(until) = table.away.get(&seat).filter(|until| **until > now) {
-        notes.push(format!(
-            "on vacation for {} more",
-            format_span(Duration::from_millis(until - now))
+        notes.push(t!(
+            "status-on-vacation",
+            span = format_span(Duration::from_millis(until - now))
         ));
     }
     // A wait of an hour or more is worth a note.
@@ -162,13 +173,16 @@ fn seat_notes(table: &Table, seat: usize, now: Millis) -> String {
         let waited = now.saturating_sub(budget.ends.saturating_sub(budget.length));
         let span = format_span(Duration::from_millis(waited));
         if budget.ends <= now {
-            notes.push(format!("waiting for {span}, may be claimed (`/claim`)"));
+            notes.push(t!("status-claimable", span = span));
         } else if waited >= 3_600_000 {
-            notes.push(format!("waiting for {span}"));
+            notes.push(t!("status-waiting", span = span));
         }
     }
     for r in table.replaced.iter().filter(|r| r.seat == seat) {
-        notes.push(format!("for {}", super::markup::name(&r.user.name)));
+        notes.push(t!(
+            "status-playing-for",
+            name = super::markup::name(&r.user.name)
+        ));
     }
     if notes.is_empty() {
         String::new()
@@ -186,18 +200,23 @@ pub fn status(table: &Table, now: Millis) -> String {
     } else {
         format!(" ({})", words.join(" "))
     };
-    let mut lines = vec![format!("**{}**{options} — table {}", info.name, table.id)];
+    let mut lines = vec![t!(
+        "status-head",
+        game = info.name,
+        options = options,
+        table = table.id
+    )];
     match table.status {
         Status::Lobby => {
-            lines.push(format!(
-                "Lobby: {} seated ({}/{}); {} needed to /start.",
-                seated(table),
-                table.seats.len(),
-                info.max_players,
-                info.min_players
+            lines.push(t!(
+                "status-lobby",
+                players = seated(table),
+                seated = table.seats.len(),
+                max = info.max_players,
+                min = info.min_players
             ));
         }
-        Status::Aborted => lines.push("Aborted: no result.".into()),
+        Status::Aborted => lines.push(t!("status-aborted")),
         Status::Running | Status::Finished => {
             let situation = situation(table);
             if !situation.is_empty() {
@@ -210,12 +229,12 @@ pub fn status(table: &Table, now: Millis) -> String {
                         .clock
                         .as_ref()
                         .map(|c| {
-                            let running = if c.is_running(seat) {
-                                ", clock running"
+                            let left = format_clock(c.remaining(seat, now));
+                            if c.is_running(seat) {
+                                t!("status-clock-running", left = left)
                             } else {
-                                ""
-                            };
-                            format!(" — {} left{running}", format_clock(c.remaining(seat, now)))
+                                t!("status-clock", left = left)
+                            }
                         })
                         .unwrap_or_default();
                     let notes = seat_notes(table, seat, now);

@@ -10,6 +10,7 @@ use super::record::{Entry, LogEntry, Status, Table};
 use super::reply::{BoardImage, Choice, Layout, Reply};
 use super::text;
 use crate::games::Seat;
+use crate::t;
 
 /// The most moves `/hand` offers as choices (a select menu holds 25).
 const MAX_CHOICES: usize = 25;
@@ -50,13 +51,14 @@ pub fn board_image(table: &Table, viewer: Option<Seat>, layout: Layout) -> Optio
         view: g.view(viewer),
         players: table.names(),
         layout,
+        lang: crate::i18n::current(),
     })
 }
 
 /// `/board`: a seated player sees their own board; privately, with what only they may see.
 pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
     let Some(t) = table else {
-        return asker.refuse("No table here yet. `/join <game>` opens one.");
+        return asker.refuse(t!("no-table-join"));
     };
     let seat = t.seat_of(asker.user);
     let viewer = seat.filter(|_| asker.private);
@@ -65,15 +67,15 @@ pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
         Some(board) => {
             let line = match t.status {
                 Status::Finished => text::result_line(t),
-                Status::Aborted => "This table was aborted.".into(),
+                Status::Aborted => t!("board-aborted"),
                 _ => text::situation(t),
             };
             asker.answer(line).with_board(board)
         }
-        None => asker.refuse(format!(
-            "The {} table is in the lobby ({}); the board appears at `/start`.",
-            t.kind.info().name,
-            text::seated(t)
+        None => asker.refuse(t!(
+            "board-in-lobby",
+            game = t.kind.info().name,
+            players = text::seated(t)
         )),
     }
 }
@@ -83,18 +85,18 @@ pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
 /// `/hand play 17`; within a group too large, the simplest forms (autocomplete has the rest).
 /// Always private: it shows what only the player may see.
 pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
-    let refusal = |text: &str| Reply {
+    let refusal = |text: String| Reply {
         error: true,
         ..Reply::private(user, text)
     };
     let Some(t) = table else {
-        return refusal("No table here yet.");
+        return refusal(t!("no-table"));
     };
     let Some(seat) = t.seat_of(user) else {
-        return refusal("You are not seated at this table.");
+        return refusal(t!("not-seated"));
     };
     let Some(board) = board_image(t, Some(seat), Layout::Hand(seat)) else {
-        return refusal("The game has not started yet.");
+        return refusal(t!("not-started"));
     };
     let moves = match &t.game {
         Some(g) if t.status == Status::Running => g.legal_moves(seat),
@@ -113,8 +115,13 @@ pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
             }
         })
         .collect();
-    let choices = move_choices(t.id, moves, prefix.trim().is_empty());
-    Reply::private(user, format!("Your view as {}.", t.player(seat)))
+    let label = |m: &str| {
+        t.game
+            .as_ref()
+            .map_or_else(|| m.to_string(), |g| g.label(m))
+    };
+    let choices = move_choices(t.id, moves, prefix.trim().is_empty(), label);
+    Reply::private(user, t!("hand-view", player = t.player(seat)))
         .with_board(board)
         .with_choices(choices)
 }
@@ -123,30 +130,24 @@ pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
 pub fn status(table: Option<&Table>, asker: Asker<'_>, now: Millis) -> Reply {
     match table {
         Some(t) => asker.answer(text::status(t, now)),
-        None => asker.answer(format!(
-            "No table here yet. `/join <game>` opens one — games: {}.",
-            text::game_words()
-        )),
+        None => asker.answer(t!("no-table-games", games = text::game_words())),
     }
 }
 
 /// `/log`: the game's public record (the game keeps secrets out of its transcript).
 pub fn log(table: Option<&Table>, asker: Asker<'_>) -> Reply {
     let Some(t) = table else {
-        return asker.refuse("No table here yet.");
+        return asker.refuse(t!("no-table"));
     };
     if !t.options.log {
-        return asker.refuse(format!(
-            "This table keeps no game record. Open one with option `log` (e.g. `/join {} log`).",
-            t.kind.info().id
-        ));
+        return asker.refuse(t!("log-none", id = t.kind.info().id));
     }
     let Some(game) = &t.game else {
-        return asker.refuse("The game has not started yet; the record begins at `/start`.");
+        return asker.refuse(t!("log-not-started"));
     };
     let transcript = game.transcript();
     let filename = format!("{}-{}.txt", t.kind.info().id, t.id);
-    let caption = format!("The game record of {} table {}.", t.kind.info().name, t.id);
+    let caption = t!("log-caption", game = t.kind.info().name, table = t.id);
     asker
         .answer(transcript.clone())
         .with_attachment(filename, caption, transcript)
@@ -156,7 +157,11 @@ pub fn log(table: Option<&Table>, asker: Asker<'_>) -> Reply {
 pub fn export(table: &Table, log: &[LogEntry], asker: Asker<'_>) -> Reply {
     let text = export_document(table, log).to_string();
     let filename = format!("{}-{}.json", table.kind.info().id, table.id);
-    let caption = format!("{} table {} as JSON.", table.kind.info().name, table.id);
+    let caption = t!(
+        "export-caption",
+        game = table.kind.info().name,
+        table = table.id
+    );
     asker
         .answer(text.clone())
         .with_attachment(filename, caption, text)
@@ -235,10 +240,15 @@ pub(super) fn group_key(mv: &str) -> String {
 
 /// Legal moves as choices: all when few; else (at the top level) their groups (`group_key`),
 /// each opening a narrower `/hand`; else the simplest forms.
-pub(super) fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Choice> {
+pub(super) fn move_choices(
+    table: u64,
+    moves: Vec<String>,
+    top: bool,
+    label: impl Fn(&str) -> String,
+) -> Vec<Choice> {
     let play = |m: String| Choice {
+        label: label(&m),
         command: format!("/move {m}"),
-        label: m,
         table,
     };
     if moves.len() <= MAX_CHOICES {
@@ -251,8 +261,8 @@ pub(super) fn move_choices(table: u64, moves: Vec<String>, top: bool) -> Vec<Cho
         return groups
             .into_iter()
             .map(|g| Choice {
+                label: format!("{} …", label(&g)),
                 command: format!("/hand {g}"),
-                label: format!("{g} …"),
                 table,
             })
             .collect();
@@ -294,8 +304,8 @@ pub fn shared_choices(table: &Table) -> Vec<Choice> {
     moves
         .into_iter()
         .map(|m| Choice {
+            label: game.label(&m),
             command: format!("/move {m}"),
-            label: m,
             table: table.id,
         })
         .collect()
@@ -307,14 +317,14 @@ pub fn lobby_choices(table: &Table) -> Vec<Choice> {
     let mut choices = Vec::new();
     if table.status == Status::Lobby && table.seats.len() < info.max_players {
         choices.push(Choice {
-            label: "Join".into(),
+            label: t!("button-join"),
             command: "/join".into(),
             table: table.id,
         });
     }
     if table.status == Status::Lobby && table.seats.len() >= info.min_players {
         choices.push(Choice {
-            label: "Start".into(),
+            label: t!("button-start"),
             command: "/start".into(),
             table: table.id,
         });
@@ -338,7 +348,7 @@ mod tests {
     #[test]
     fn many_moves_are_offered_in_groups_then_in_their_simplest_forms() {
         let few: Vec<String> = (1..=9).map(|t| t.to_string()).collect();
-        let choices = move_choices(1, few, true);
+        let choices = move_choices(1, few, true, str::to_string);
         assert_eq!(choices.len(), 9);
         assert_eq!(choices[0].command, "/move 1");
         let many: Vec<String> = [3, 17, 40]
@@ -346,7 +356,7 @@ mod tests {
             .flat_map(|n| (1..=12).map(move |c| format!("play {n}L camp {c}R")))
             .chain(["play 3L".into(), "play 17R".into(), "play 40F".into()])
             .collect();
-        let groups = move_choices(1, many.clone(), true);
+        let groups = move_choices(1, many.clone(), true, str::to_string);
         let labels: Vec<&str> = groups.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["play 17 …", "play 3 …", "play 40 …"]);
         assert_eq!(groups[1].command, "/hand play 3");
@@ -359,7 +369,7 @@ mod tests {
             .map(|c| format!("play 17L camp {c}R"))
             .chain(["play 17R".into()])
             .collect();
-        let offered = move_choices(1, simplest, false);
+        let offered = move_choices(1, simplest, false, str::to_string);
         assert_eq!(
             offered.len(),
             1,

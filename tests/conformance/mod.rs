@@ -99,7 +99,7 @@ pub fn run<G: Game>(config: &Config<G>) {
 
 fn check_setup<G: Game>(config: &Config<G>) {
     let info = G::INFO;
-    assert!(!info.id.is_empty() && !info.name.is_empty() && !info.rules.is_empty());
+    assert!(!info.id.is_empty() && !info.name.is_empty());
     assert!(
         (info.min_players..=info.max_players).contains(&config.players),
         "{}: {} players outside {}..={}",
@@ -483,7 +483,12 @@ fn check_ranks(outcome: &Outcome, players: usize, at: &str) {
 
 fn check_announcements(announcements: &[Announcement], players: usize, at: &str) {
     for a in announcements {
-        assert!(!a.text.trim().is_empty(), "{at}: empty announcement");
+        for lang in spieltisch::i18n::Lang::ALL {
+            assert!(
+                !a.text.get(lang).trim().is_empty(),
+                "{at}: empty announcement in {lang}"
+            );
+        }
         if let Audience::Seat(seat) = a.audience {
             assert!(seat < players, "{at}: announcement to seat {seat}");
         }

@@ -96,6 +96,8 @@ pub struct FakeUser {
     pub name: String,
     /// Member of the moderator role, which grants MANAGE_MESSAGES.
     pub manage_messages: bool,
+    /// The client's language, sent with every interaction (`en-US`, `de`, `nl`, …).
+    pub locale: String,
 }
 
 impl FakeUser {
@@ -104,7 +106,14 @@ impl FakeUser {
             id,
             name: name.to_owned(),
             manage_messages: false,
+            locale: shapes::LOCALE.to_owned(),
         }
+    }
+
+    /// The same user with a client in `locale`.
+    pub fn speaking(mut self, locale: &str) -> FakeUser {
+        self.locale = locale.to_owned();
+        self
     }
 
     pub fn moderator(id: u64, name: &str) -> FakeUser {
@@ -112,6 +121,7 @@ impl FakeUser {
             id,
             name: name.to_owned(),
             manage_messages: true,
+            locale: shapes::LOCALE.to_owned(),
         }
     }
 

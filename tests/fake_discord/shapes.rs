@@ -10,7 +10,15 @@ use serde_json::{Map, Value, json};
 use super::{Chan, FakeDiscord, FakeUser, State, perms};
 
 const JOINED_AT: &str = "2024-01-01T12:00:00.000000+00:00";
-const LOCALE: &str = "en-US";
+/// The client language of users who set none.
+pub(crate) const LOCALE: &str = "en-US";
+
+/// The locales Discord accepts as keys of `name_localizations` and `description_localizations`.
+const LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
 
 // ---------------------------------------------------------------------------------------------
 // small helpers
@@ -577,7 +585,7 @@ pub(crate) fn interaction_base(
         "token": token,
         "version": 1,
         "channel_id": s(chan.id),
-        "locale": LOCALE,
+        "locale": user.locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": FakeDiscord::ATTACHMENT_SIZE_LIMIT,
@@ -1302,6 +1310,43 @@ fn valid_chat_name(name: &str) -> bool {
             .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
 }
 
+/// Checks a command's or option's `name_localizations` and `description_localizations` like
+/// Discord: known locales only, each name a valid name, each description 1–100 characters.
+fn check_localizations(c: &Value, path: &[String], command_names: bool) -> Result<(), Reject> {
+    for field in ["name_localizations", "description_localizations"] {
+        let Some(map) = c[field].as_object() else {
+            if c[field].is_null() {
+                continue;
+            }
+            return Err(Reject::form(
+                &[path, &[field.to_owned()]].concat(),
+                "DICT_TYPE_CONVERT",
+                "Only dictionaries may be used in a DictType",
+            ));
+        };
+        for (locale, value) in map {
+            let at = [path, &[field.to_owned(), locale.clone()]].concat();
+            if !LOCALES.contains(&locale.as_str()) {
+                return Err(Reject::form(
+                    &at,
+                    "LOCALE_INVALID",
+                    &format!("Invalid locale \"{locale}\""),
+                ));
+            }
+            let text = value.as_str().unwrap_or_default();
+            if command_names && field == "name_localizations" && !valid_chat_name(text) {
+                return Err(Reject::form(
+                    &[path, &[field.to_owned()]].concat(),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    "Command name is invalid",
+                ));
+            }
+            bad_len(value, 1, 100, at)?;
+        }
+    }
+    Ok(())
+}
+
 /// Checks a bulk overwrite (`PUT .../commands`) like Discord does.
 pub(crate) fn check_commands(list: &[Value]) -> Result<(), Reject> {
     let mut seen = HashSet::new();
@@ -1359,6 +1404,7 @@ pub(crate) fn check_command(c: &Value, path: &[String]) -> Result<(), Reject> {
                 ));
             }
             bad_len(&c["description"], 1, 100, at("description"))?;
+            check_localizations(c, path, true)?;
             check_command_options(&c["options"], &at("options"), 0)
         }
         2 | 3 => bad_len(&c["name"], 1, 32, at("name")),
@@ -1414,6 +1460,9 @@ fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<
             ));
         }
         bad_len(&o["description"], 1, 100, at("description"))?;
+        let mut here = path.to_vec();
+        here.push(j.to_string());
+        check_localizations(o, &here, true)?;
         if kind <= 2 {
             check_command_options(&o["options"], &at("options"), depth + 1)?;
             continue;
@@ -1443,6 +1492,17 @@ fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<
                 "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE",
                 "Autocomplete cannot be set if choices are present",
             ));
+        }
+        for (k, choice) in choices.iter().enumerate() {
+            let mut here = at("choices");
+            here.push(k.to_string());
+            bad_len(
+                &choice["name"],
+                1,
+                100,
+                [here.clone(), vec!["name".into()]].concat(),
+            )?;
+            check_localizations(choice, &here, false)?;
         }
     }
     Ok(())

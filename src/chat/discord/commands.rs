@@ -313,6 +313,42 @@ pub async fn notify(
     run_slash(ctx, text, Seen::Private).await
 }
 
+/// A language the bot speaks, as poise's fixed choice list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    /// English.
+    #[name = "English"]
+    En,
+    /// German.
+    #[name = "Deutsch"]
+    De,
+    /// Dutch.
+    #[name = "Nederlands"]
+    Nl,
+    /// With `me`: the client's language.
+    #[name = "auto"]
+    Auto,
+}
+
+/// The language I speak here (moderators), or with `me`, the language of your own replies
+#[poise::command(slash_command)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "The language"] language: Option<LanguageChoice>,
+    #[description = "Only for you"] me: Option<bool>,
+) -> Result<(), Error> {
+    let code = match language {
+        Some(LanguageChoice::En) => "en",
+        Some(LanguageChoice::De) => "de",
+        Some(LanguageChoice::Nl) => "nl",
+        Some(LanguageChoice::Auto) => "auto",
+        None => "",
+    };
+    let me = if me == Some(true) { "me " } else { "" };
+    let text = format!("/language {me}{code}").trim_end().to_string();
+    run_slash(ctx, text, Seen::Public).await
+}
+
 /// Your open tables in this server: whose turn, time left, a link to each
 #[poise::command(slash_command)]
 pub async fn mygames(
@@ -435,7 +471,7 @@ pub async fn tournament(
 
 /// Every command, for registration.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![
+    let mut commands = vec![
         games(),
         join(),
         leave(),
@@ -459,8 +495,11 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         leaderboard(),
         history(),
         tournament(),
+        language(),
         help(),
-    ]
+    ];
+    super::localize::localize(&mut commands);
+    commands
 }
 
 #[cfg(test)]
@@ -483,13 +522,8 @@ mod tests {
     #[test]
     fn every_verb_is_a_slash_command_with_a_description() {
         let commands = all();
-        for (verb, usage, _) in Verb::ALL {
-            let name = usage
-                .trim_start_matches('/')
-                .split(' ')
-                .next()
-                .unwrap_or_default();
-            let cmd = commands.iter().find(|c| c.name == name);
+        for (verb, name) in Verb::ALL {
+            let cmd = commands.iter().find(|c| c.name == *name);
             assert!(cmd.is_some(), "{verb:?} has no slash command");
             assert!(
                 cmd.and_then(|c| c.description.as_ref())

@@ -15,6 +15,7 @@
 
 pub mod commands;
 pub mod deliver;
+pub mod localize;
 pub mod reach;
 pub mod register;
 pub mod shards;
@@ -31,7 +32,9 @@ use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
 use crate::chat::{Chat, chain};
 use crate::config::Secret;
+use crate::i18n::Lang;
 use crate::render::Renderer;
+use crate::t;
 use crate::table::command::{self, Parsed};
 use crate::table::{Command, Hint, Reply, TableService, User, Verb};
 
@@ -59,9 +62,6 @@ pub struct Data {
 /// The longest `defer_after` that still meets Discord's 3-second deadline for the first
 /// response: the deferral itself must reach Discord in the second that remains.
 pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2000);
-
-/// What an interaction gets when it was answered with nothing else (a flood went silent).
-const NOTHING_TO_SAY: &str = "Nothing to show.";
 
 /// How to run the bot.
 #[derive(Debug, Clone)]
@@ -126,9 +126,9 @@ pub fn defer_after(ms: u64) -> Result<Duration, DiscordError> {
 }
 
 /// Discord's words for the service's hints.
-pub fn hint_words(hint: Hint) -> &'static str {
+pub fn hint_words(hint: Hint) -> String {
     match hint {
-        Hint::SendPrivately => "Use the `/move` slash command: only you see it.",
+        Hint::SendPrivately => crate::t!("discord-send-privately"),
     }
 }
 
@@ -171,8 +171,13 @@ impl DiscordChat {
                     .is_none_or(|at| now.duration_since(*at) >= threads::REFUSAL_NOTE_EVERY);
                 if due {
                     lock(&self.refused).insert(key.to_string(), now);
+                    let lang = self
+                        .service
+                        .channel_language(&deliver::channel_key(parent), None);
                     let note = Outgoing {
-                        reply: Reply::public(threads::refusal_note(name, private, &e.to_string())),
+                        reply: crate::i18n::scope(lang, || {
+                            Reply::public(threads::refusal_note(name, private, &e.to_string()))
+                        }),
                         png: None,
                     };
                     reach::post_or_close(
@@ -262,6 +267,13 @@ fn may_moderate(member: Option<&serenity::Member>) -> bool {
         .is_some_and(|p| p.manage_messages())
 }
 
+/// Whether an interaction's member may manage the whole server (Manage Server).
+fn may_manage_server(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
 /// How a slash command is seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Seen {
@@ -294,6 +306,8 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     };
     let cmd = Command {
         community: interaction.guild_id.map(community_key),
+        community_admin: may_manage_server(member),
+        locale: Lang::from_locale(&interaction.locale),
         ..cmd
     };
     let mut responder = Responder::new(
@@ -324,9 +338,7 @@ async fn undelivered(responder: &mut Responder, answered: Result<(), Error>, wha
     let verb = what.split_whitespace().next().unwrap_or_default();
     tracing::error!(command = verb, error = %error, "reply not delivered");
     let note = Outgoing {
-        reply: Reply::refusal(
-            "Sorry — this reply could not be delivered. `/status` shows the table.",
-        ),
+        reply: Reply::refusal(t!("discord-undelivered")),
         png: None,
     };
     if let Err(e) = responder.send(&note, true).await {
@@ -346,9 +358,12 @@ async fn answer(
     in_thread: bool,
     defer_privately: bool,
 ) -> Result<(), Error> {
-    if let Some(why) = threads::refused_in_thread(&cmd.text).filter(|_| in_thread) {
+    if in_thread && threads::refused_in_thread(&cmd.text) {
+        let lang = cmd.locale.unwrap_or_default();
         let refusal = Outgoing {
-            reply: Reply::refusal(why),
+            reply: crate::i18n::scope(lang, || {
+                Reply::refusal(t!("discord-no-tournament-in-thread"))
+            }),
             png: None,
         };
         responder.send(&refusal, true).await?;
@@ -356,6 +371,7 @@ async fn answer(
     }
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let invoker = cmd.user.id.clone();
+    let invoker_lang = cmd.locale.unwrap_or_default();
     let channel = deliver::channel_of(&cmd.channel);
     if data.defer_after.is_zero() {
         responder.defer(defer_privately).await?;
@@ -412,7 +428,9 @@ async fn answer(
             return Err(e.into());
         }
     }
-    responder.finish(NOTHING_TO_SAY).await?;
+    // What an interaction gets when it was answered with nothing else (a flood went silent).
+    let nothing = crate::i18n::scope(invoker_lang, || t!("discord-nothing-to-show"));
+    responder.finish(&nothing).await?;
     Ok(())
 }
 
@@ -436,7 +454,9 @@ async fn on_button(
         .and_then(|(table, command)| Some((table, deliver::chosen_command(command, values)?)));
     let Some((table, text)) = chosen else {
         let stray = Outgoing {
-            reply: Reply::refusal("That button is not one of spieltisch's."),
+            reply: crate::i18n::scope(Lang::from_locale(&press.locale).unwrap_or_default(), || {
+                Reply::refusal(t!("discord-stray-button"))
+            }),
             png: None,
         };
         responder.send(&stray, true).await?;
@@ -454,6 +474,8 @@ async fn on_button(
         moderator: may_moderate(member),
         expect_table: Some(table),
         community: press.guild_id.map(community_key),
+        community_admin: may_manage_server(member),
+        locale: Lang::from_locale(&press.locale),
         ..Command::new(
             &channel_key(press.channel_id),
             User {
@@ -518,15 +540,23 @@ async fn on_message(
         .and_then(|m| m.nick.clone())
         .or_else(|| msg.author.global_name.clone())
         .unwrap_or_else(|| msg.author.name.clone());
-    let moderator = matches!(command::parse(&msg.content), Parsed::Verb(Verb::Abort, _))
-        && message_moderator(ctx, msg).await;
+    let moderator = matches!(
+        command::parse(&msg.content),
+        Parsed::Verb(Verb::Abort | Verb::Language, _)
+    ) && message_moderator(ctx, msg).await;
     let in_thread = msg
         .guild_id
         .and_then(|g| ctx.cache.guild(g))
         .is_some_and(|g| g.threads.iter().any(|t| t.id == msg.channel_id));
-    if let Some(why) = threads::refused_in_thread(&msg.content).filter(|_| in_thread) {
+    if in_thread && threads::refused_in_thread(&msg.content) {
+        let community = msg.guild_id.map(community_key);
+        let lang = data
+            .service
+            .channel_language(&channel_key(msg.channel_id), community.as_deref());
         let refusal = Outgoing {
-            reply: Reply::refusal(why),
+            reply: crate::i18n::scope(lang, || {
+                Reply::refusal(t!("discord-no-tournament-in-thread"))
+            }),
             png: None,
         };
         if let Err(e) = deliver::reply_to(&ctx.http, msg, &refusal).await {
@@ -614,8 +644,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %error, "command failed");
+            let lang = ctx.locale().and_then(Lang::from_locale).unwrap_or_default();
             let note = poise::CreateReply::default()
-                .content("Sorry — this reply could not be delivered. `/status` shows the table.")
+                .content(crate::i18n::scope(lang, || t!("discord-undelivered")))
                 .ephemeral(true);
             let _ = ctx.send(note).await;
         }

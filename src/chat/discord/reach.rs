@@ -15,6 +15,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, GuildId, Http, UserId};
 
 use super::deliver::{self, Outgoing, channel_key, channel_of};
+use crate::t;
 use crate::table::{Reply, TableService, markup};
 
 /// Discord's error codes the adapter acts on.
@@ -118,10 +119,9 @@ impl Reach {
                 tracing::info!(user = %id, "direct messages closed; the reply waits for the player");
                 if let (true, Some(channel)) = (first, channel) {
                     let line = Outgoing {
-                        reply: Reply::public(format!(
-                            "{}: I cannot send you direct messages here. Your private replies wait for you — use `/hand` (only you see it).",
-                            markup::name(&user.name)
-                        )),
+                        reply: crate::i18n::scope(out.reply.lang, || {
+                            Reply::public(t!("discord-dm-closed", name = markup::name(&user.name)))
+                        }),
                         png: None,
                     };
                     if let Err(e) = deliver::post(http, channel, &line).await {

@@ -13,6 +13,7 @@ use serenity::{ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, H
 
 use super::Error;
 use super::deliver::{self, Outgoing, channel_key, user_of};
+use crate::t;
 use crate::table::{Reply, TableService, ThreadHint};
 
 /// Opens a thread for a starting game, moves the table there, adds the players and posts the
@@ -46,10 +47,12 @@ pub async fn open(
         return Err(e.into());
     }
     Ok(Outgoing {
-        reply: Reply::public(format!(
-            "The game continues in the thread <#{}>.",
-            thread.id
-        )),
+        reply: crate::i18n::scope(start.reply.lang, || {
+            Reply::public(t!(
+                "discord-continues-in-thread",
+                thread = format!("<#{}>", thread.id)
+            ))
+        }),
         png: None,
     })
 }
@@ -92,23 +95,23 @@ pub const REFUSAL_NOTE_EVERY: std::time::Duration = std::time::Duration::from_se
 
 /// What the tournament's channel hears when Discord refuses the thread of its game `name`.
 pub fn refusal_note(name: &str, private: bool, why: &str) -> String {
-    let kind = if private { "Private" } else { "Public" };
-    format!(
-        "I could not open the thread `{name}` for a tournament game here (Discord: {}). Give me the permissions Create {kind} Threads and Send Messages in Threads in this channel, then `/tournament pairings` opens the games still waiting.",
-        why.chars().take(200).collect::<String>()
-    )
+    let why = why.chars().take(200).collect::<String>();
+    if private {
+        t!("discord-thread-refused-private", name = name, why = why)
+    } else {
+        t!("discord-thread-refused-public", name = name, why = why)
+    }
 }
 
 /// Why a command cannot be used in a thread, if so: a tournament opens its games' threads
 /// under its channel, and Discord has no threads in threads.
-pub fn refused_in_thread(text: &str) -> Option<&'static str> {
+pub fn refused_in_thread(text: &str) -> bool {
     let mut words = text
         .trim_start()
         .trim_start_matches(['/', '!'])
         .split_whitespace()
         .map(str::to_ascii_lowercase);
-    (words.next().as_deref() == Some("tournament") && words.next().as_deref() == Some("create"))
-        .then_some("A tournament opens a thread for each of its games, and a thread cannot hold threads: create it in a text channel.")
+    words.next().as_deref() == Some("tournament") && words.next().as_deref() == Some("create")
 }
 
 /// A tournament game's channel key before its thread exists: `discord:<channel>/<name>`, or
@@ -168,11 +171,11 @@ mod tests {
 
     #[test]
     fn a_tournament_is_not_created_in_a_thread() {
-        assert!(refused_in_thread("/tournament create chess swiss").is_some());
-        assert!(refused_in_thread("!Tournament  CREATE chess swiss").is_some());
-        assert!(refused_in_thread("/tournament join").is_none());
-        assert!(refused_in_thread("/move a1b2").is_none());
-        assert!(refused_in_thread("").is_none());
+        assert!(refused_in_thread("/tournament create chess swiss"));
+        assert!(refused_in_thread("!Tournament  CREATE chess swiss"));
+        assert!(!refused_in_thread("/tournament join"));
+        assert!(!refused_in_thread("/move a1b2"));
+        assert!(!refused_in_thread(""));
     }
 
     #[test]

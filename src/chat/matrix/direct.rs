@@ -18,6 +18,7 @@ use matrix_sdk::{Client, RoomMemberships};
 
 use super::{deliver, user_key};
 use crate::chat::chain;
+use crate::t;
 use crate::table::{TableService, User};
 
 /// How long a command waits for its table to be chosen.
@@ -114,11 +115,17 @@ pub async fn direct_room(client: &Client, user: &UserId) -> Option<Room> {
 /// The label that names the table of `channel` in private replies: `[<game> in #room name]`.
 /// Blocking (asks the service).
 pub fn table_label(service: &TableService, client: &Client, channel: &str) -> String {
+    format!("[{}]", table_name(service, client, channel))
+}
+
+/// The name of the table of `channel`: `<game> in #room name` (a label without its brackets).
+/// Blocking (asks the service).
+fn table_name(service: &TableService, client: &Client, channel: &str) -> String {
     let game = service.game_name(channel);
     let room = room_name(client, channel);
     match game {
-        Some(game) => format!("[{game} in #{room}]"),
-        None => format!("[#{room}]"),
+        Some(game) => t!("matrix-table-in-room", game = game, room = room),
+        None => format!("#{room}"),
     }
 }
 
@@ -135,18 +142,12 @@ pub fn room_name(client: &Client, channel: &str) -> String {
 
 /// The question "which table?" for a player seated at `tables`.
 pub fn which_table(service: &TableService, client: &Client, tables: &[String]) -> String {
-    let mut text = String::from("You sit at several tables. Which one is this for?\n");
-    for (i, table) in tables.iter().enumerate() {
-        text.push_str(&format!(
-            "\n{}. {}",
-            i + 1,
-            table_label(service, client, table)
-                .trim_start_matches('[')
-                .trim_end_matches(']')
-        ));
-    }
-    text.push_str("\n\nAnswer `!1` (or `!table 1`) and so on.");
-    text
+    let list: Vec<String> = tables
+        .iter()
+        .enumerate()
+        .map(|(i, table)| format!("{}. {}", i + 1, table_name(service, client, table)))
+        .collect();
+    t!("matrix-which-table", tables = list.join("\n"))
 }
 
 /// The key of a Matrix user in the service.

@@ -27,6 +27,7 @@ use matrix_sdk::{RoomState, ServerName};
 use super::direct::{self, Held};
 use super::{Bot, LEAVE_ROOM, channel_key, deliver, hint_words};
 use crate::chat::{Outgoing, chain};
+use crate::t;
 use crate::table::Command;
 use crate::table::command::{self, Parsed};
 
@@ -171,10 +172,7 @@ async fn adopt(bot: &Bot, room: &Room, old: &RoomId) {
     match tokio::task::spawn_blocking(move || service.relocate(&f, &t)).await {
         Ok(Ok(())) => {
             tracing::info!(from, to, "room upgraded; the table moved along");
-            bot.say(
-                room,
-                "This room replaces the old one: its table is here now.",
-            );
+            bot.say(room, &bot.words(room, || t!("matrix-room-replaced")));
         }
         Ok(Err(e)) => tracing::debug!(from, to, error = e, "no table moved with the upgrade"),
         Err(e) => tracing::error!(error = %e, "relocation failed"),
@@ -222,10 +220,7 @@ async fn follow_upgrade(bot: &Bot, room: &Room) {
         }
         Ok(Err(e)) => {
             tracing::warn!(room = %next.room_id, error = %chain(&e), "cannot join the upgraded room");
-            bot.say(
-                room,
-                "This room was upgraded, but I cannot join the new one: invite me there and the table follows.",
-            );
+            bot.say(room, &bot.words(room, || t!("matrix-upgrade-not-joined")));
         }
         Err(_) => tracing::warn!(room = %next.room_id, "joining the upgraded room timed out"),
     }
@@ -365,10 +360,7 @@ async fn on_undecryptable(bot: &Bot, room: &Room, event: &TimelineEvent) {
         .told_undecryptable_lock()
         .insert(room.room_id().to_owned());
     if first {
-        bot.say(
-            room,
-            "I could not decrypt a message in this room (my keys for it are missing). If it was a command, please send it again.",
-        );
+        bot.say(room, &bot.words(room, || t!("matrix-undecryptable")));
     }
 }
 
@@ -400,15 +392,19 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     let late = age(ev.origin_server_ts);
     if late > bot.catch_up_max_age {
         tracing::info!(room = %room.room_id(), sender = %ev.sender, ?late, "a command too old to apply");
-        bot.say(
-            room,
-            &format!(
-                "I was away when {} sent `{}` ({} ago); it was not applied. Send it again if it still stands.",
-                ev.sender,
-                body.chars().take(80).filter(|c| *c != '`').collect::<String>(),
-                humantime::format_duration(Duration::from_secs(late.as_secs()))
-            ),
-        );
+        let text = bot.words(room, || {
+            t!(
+                "matrix-command-too-old",
+                sender = ev.sender.as_str(),
+                command = body
+                    .chars()
+                    .take(80)
+                    .filter(|c| *c != '`')
+                    .collect::<String>(),
+                ago = crate::table::clock::format_span(Duration::from_secs(late.as_secs())),
+            )
+        });
+        bot.say(room, &text);
         return;
     }
     if body.eq_ignore_ascii_case(LEAVE_ROOM) {
@@ -432,7 +428,10 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     }
     // The direct room: which table is this for? (Its notes share the queue of the player's
     // private replies, so they keep their order.)
-    let say = |text: &str| bot.say_in(&super::private_queue(&ev.sender), room, text);
+    let say = |make: &dyn Fn() -> String| {
+        let text = bot.words(room, make);
+        bot.say_in(&super::private_queue(&ev.sender), room, &text)
+    };
     let (text, channel) = match choice {
         Some(n) => match bot.held.take(&ev.sender) {
             Some(held) => match held.tables.get(n - 1) {
@@ -440,12 +439,12 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
                 None => {
                     let count = held.tables.len();
                     bot.held.hold(&ev.sender, held);
-                    say(&format!("Choose a number from 1 to {count}."));
+                    say(&|| t!("matrix-choose-number", count = count));
                     return;
                 }
             },
             None => {
-                say("No command is waiting for a table.");
+                say(&|| t!("matrix-nothing-held"));
                 return;
             }
         },
@@ -453,15 +452,16 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
             let seated = bot.service.seated(&user, "matrix:");
             match seated.as_slice() {
                 [] => {
-                    say("You are not seated at any table. Join one in its room with `!join`.");
+                    say(&|| t!("matrix-not-seated"));
                     return;
                 }
                 [one] => (body.to_string(), one.clone()),
                 several => {
                     let (service, client, tables) =
                         (bot.service.clone(), bot.client.clone(), several.to_vec());
+                    let lang = bot.room_lang(room);
                     let question = tokio::task::spawn_blocking(move || {
-                        direct::which_table(&service, &client, &tables)
+                        crate::i18n::scope(lang, || direct::which_table(&service, &client, &tables))
                     })
                     .await
                     .unwrap_or_default();
@@ -473,7 +473,7 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
                             at: std::time::Instant::now(),
                         },
                     );
-                    say(&question);
+                    bot.say_in(&super::private_queue(&ev.sender), room, &question);
                     return;
                 }
             }
@@ -487,7 +487,7 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
 }
 
 /// The community of a room (for the per-community limits): the homeserver its id names.
-fn community_of(channel: &str) -> Option<String> {
+pub(super) fn community_of(channel: &str) -> Option<String> {
     let room = channel.strip_prefix("matrix:")?;
     let server = matrix_sdk::ruma::RoomId::parse(room)
         .ok()?
@@ -541,21 +541,18 @@ async fn is_moderator(room: &Room, user: &UserId) -> bool {
 async fn leave_room(bot: &Bot, room: &Room, asker: &UserId) {
     if direct::is_direct_with(room, &bot.me, asker).await || is_moderator(room, asker).await {
         // Through the room's queue, so the goodbye goes out before the bot leaves.
+        let goodbye = bot.words(room, || t!("matrix-goodbye"));
         let (r, by) = (room.clone(), asker.to_owned());
         bot.outbound
             .push(&format!("room:{}", room.room_id()), async move {
-                deliver::text(
-                    &r,
-                    "Goodbye — the tables of this room stay saved; invite me again to go on.",
-                )
-                .await;
+                deliver::text(&r, &goodbye).await;
                 if let Err(e) = r.leave().await {
                     tracing::warn!(room = %r.room_id(), error = %chain(&e), "could not leave");
                 }
                 tracing::info!(room = %r.room_id(), %by, "left the room on request");
             });
     } else {
-        bot.say(room, "Only a room moderator can send me away.");
+        bot.say(room, &bot.words(room, || t!("matrix-only-moderator")));
     }
 }
 

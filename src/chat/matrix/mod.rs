@@ -92,9 +92,9 @@ pub enum MatrixError {
 }
 
 /// Matrix's words for the service's hints.
-pub fn hint_words(hint: Hint) -> &'static str {
+pub fn hint_words(hint: Hint) -> String {
     match hint {
-        Hint::SendPrivately => "Send it in your direct room with me (`!hand` opens it).",
+        Hint::SendPrivately => crate::t!("matrix-send-privately"),
     }
 }
 
@@ -111,7 +111,7 @@ pub fn channel_key(room: &matrix_sdk::ruma::RoomId) -> String {
 fn room_link(key: &str) -> Option<String> {
     // A tournament game whose room is not open yet: the room's name to come.
     if let Some((_, name)) = venue::pending(key) {
-        return Some(format!("room `{name}`"));
+        return Some(crate::t!("matrix-pending-room", name = name));
     }
     let room = matrix_sdk::ruma::RoomId::parse(key.strip_prefix("matrix:")?).ok()?;
     Some(format!("[{room}]({})", room.matrix_to_uri()))
@@ -178,6 +178,19 @@ impl Bot {
 
     fn followed_lock(&self) -> std::sync::MutexGuard<'_, HashSet<OwnedRoomId>> {
         lock(&self.followed)
+    }
+
+    /// The language `room` speaks (its own setting, else its community's).
+    fn room_lang(&self, room: &Room) -> crate::i18n::Lang {
+        let channel = channel_key(room.room_id());
+        let community = events::community_of(&channel);
+        self.service
+            .channel_language(&channel, community.as_deref())
+    }
+
+    /// `make`'s words in the language `room` speaks.
+    fn words(&self, room: &Room, make: impl FnOnce() -> String) -> String {
+        crate::i18n::scope(self.room_lang(room), make)
     }
 
     /// Queues a note for `room`.
@@ -347,9 +360,13 @@ async fn sync_forever(bot: &Arc<Bot>, homeserver: &str) {
 /// table.
 async fn deliver_private(bot: &Bot, id: &UserId, table: &str, out: &Outgoing) {
     let (service, client, key) = (bot.service.clone(), bot.client.clone(), table.to_string());
-    let label = tokio::task::spawn_blocking(move || direct::table_label(&service, &client, &key))
-        .await
-        .unwrap_or_default();
+    // The label is added to the reply: in the reply's language.
+    let lang = out.reply.lang;
+    let label = tokio::task::spawn_blocking(move || {
+        crate::i18n::scope(lang, || direct::table_label(&service, &client, &key))
+    })
+    .await
+    .unwrap_or_default();
     let Some(room) = direct::direct_room(&bot.client, id).await else {
         tracing::warn!(user = %id, "private reply dropped");
         return;

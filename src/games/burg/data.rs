@@ -469,32 +469,6 @@ impl WinterCard {
             _ => Duration::Immediately,
         }
     }
-
-    /// The effect, for the announcement.
-    pub fn effect(self) -> &'static str {
-        match self {
-            WinterCard::Bodenfrost => {
-                "this round every resource field yields 1 piece less (sand 3, wood 2, clay, stone and silver 1)"
-            }
-            WinterCard::Schneesturm => {
-                "this round every Arbeiter card gets only the first two pieces of its list (I: sand + clay, II: wood + clay, III: stone + one choice)"
-            }
-            WinterCard::Brennholz => {
-                "in player order everyone gives 1 wood to the Wehrturm; who has no wood pays 2 Taler (or all he has)"
-            }
-            WinterCard::Wintersteuer => "everyone pays a fifth of his Taler (rounded down)",
-            WinterCard::Winterquartier => "everyone scores 1 VP per own helper in the castle",
-            WinterCard::Wintervorrat => {
-                "every occupied resource field gives its owner 1 piece of its kind from the supply, if there is one (no tribute)"
-            }
-        }
-    }
-}
-
-impl fmt::Display for WinterCard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// Rounds of a game with `players` players (§2.2): 12, 15, 12.

@@ -1,13 +1,15 @@
 //! The table in words: what a screen reader or a text-only client gets instead of the image.
 
+use super::names;
 use super::view::{BurgView, PlayerView, Stage};
 use super::{Card, Color};
 use crate::games::words::{and_list, per_seat, who};
 use crate::games::{Layout, Seat};
+use crate::t;
 
 /// "Bote, Maurer and Baumeister".
 fn cards(list: &[Card]) -> String {
-    let names: Vec<String> = list.iter().map(Card::to_string).collect();
+    let names: Vec<String> = list.iter().map(|c| c.label()).collect();
     and_list(&names)
 }
 
@@ -21,12 +23,22 @@ pub fn describe(view: &BurgView, players: &[String], layout: Layout) -> String {
         let standing: Vec<String> = view
             .players
             .iter()
-            .map(|p| format!("{} {} VP, {} Taler", who(players, p.seat), p.vp, p.taler))
+            .map(|p| {
+                t!(
+                    "burg-describe-standing",
+                    player = who(players, p.seat),
+                    vp = p.vp,
+                    taler = p.taler
+                )
+            })
             .collect();
         out.push_str(&format!(" {}.", standing.join("; ")));
     }
     match layout {
-        Layout::Table => out.push_str(&table(view)),
+        Layout::Table => {
+            out.push(' ');
+            out.push_str(&table(view));
+        }
         Layout::Seat(seat) => {
             if let Some(p) = view.players.get(seat) {
                 out.push(' ');
@@ -45,16 +57,25 @@ pub fn describe(view: &BurgView, players: &[String], layout: Layout) -> String {
 
 /// What the table waits for, or the result.
 fn status(view: &BurgView, players: &[String]) -> String {
-    let round = format!("round {} of {}", view.round.min(view.rounds), view.rounds);
+    let round = view.round.min(view.rounds);
+    let rounds = view.rounds;
     if let Some(o) = &view.outcome {
         let scores = per_seat(players, o.scores.iter());
-        return format!(
-            "game over after {round}: {}. Final VP: {}.",
-            o.winners(|s| who(players, s)),
-            scores
+        return t!(
+            "burg-describe-over",
+            round = round,
+            rounds = rounds,
+            winners = o.winners(|s| who(players, s)),
+            scores = scores
         );
     }
-    let named = |seat: Seat| format!("{} ({})", who(players, seat), Color::from_seat(seat));
+    let named = |seat: Seat| {
+        format!(
+            "{} ({})",
+            who(players, seat),
+            Color::from_seat(seat).label()
+        )
+    };
     match (view.stage, &view.pending) {
         (Stage::Choosing, _) => {
             let waiting: Vec<String> = view
@@ -64,36 +85,52 @@ fn status(view: &BurgView, players: &[String]) -> String {
                 .map(|p| named(p.seat))
                 .collect();
             if waiting.is_empty() {
-                format!("{round}, every card is chosen.")
+                t!("burg-describe-all-chosen", round = round, rounds = rounds)
             } else {
-                format!(
-                    "{round}, cards are chosen secretly; waiting for {}.",
-                    and_list(&waiting)
+                t!(
+                    "burg-describe-choosing",
+                    round = round,
+                    rounds = rounds,
+                    waiting = and_list(&waiting)
                 )
             }
         }
-        (_, Some(p)) => format!(
-            "{round}, resolving; {} to decide: {}.",
-            named(p.seat),
-            p.what.replace('`', "")
+        (_, Some(p)) => t!(
+            "burg-describe-deciding",
+            round = round,
+            rounds = rounds,
+            player = named(p.seat),
+            what = p.decision.to_string().replace('`', "")
         ),
         (_, None) => match view.step {
-            Some(card) => format!("{round}, resolving {card}."),
-            None => format!("{round}, resolving."),
+            Some(card) => t!(
+                "burg-describe-resolving-card",
+                round = round,
+                rounds = rounds,
+                card = card.label()
+            ),
+            None => t!("burg-describe-resolving", round = round, rounds = rounds),
         },
     }
 }
 
-/// The castle, the winter card and the revealed choices.
+/// The castle and the winter card.
 fn table(view: &BurgView) -> String {
     let buildable: Vec<_> = view.buildings.iter().filter(|b| b.value > 0).collect();
     let built = buildable.iter().filter(|b| b.built).count();
-    let mut out = format!(" Castle: {built} of {} buildings built", buildable.len());
-    if let Some(card) = view.winter.as_ref().and_then(|w| w.current) {
-        out.push_str(&format!("; winter card {card} ({})", card.english()));
+    match view.winter.as_ref().and_then(|w| w.current) {
+        Some(card) => t!(
+            "burg-describe-castle-winter",
+            built = built,
+            total = buildable.len(),
+            card = card.long_label()
+        ),
+        None => t!(
+            "burg-describe-castle",
+            built = built,
+            total = buildable.len()
+        ),
     }
-    out.push('.');
-    out
 }
 
 /// One player's supplies, helpers and cards played.
@@ -104,40 +141,44 @@ fn supplies(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
         .filter(|b| b.built_by == Some(p.seat))
         .map(|b| b.id.as_str())
         .collect();
-    let mut out = format!(
-        "{} ({}): {} VP, {} Taler, resources {}; helpers {} in supply, {} in the castle",
-        who(players, p.seat),
-        p.color,
-        p.vp,
-        p.taler,
-        p.resources,
-        p.helpers_in_supply,
-        p.helpers_in_castle
-    );
+    let mut parts = vec![t!(
+        "burg-describe-supplies",
+        player = who(players, p.seat),
+        color = p.color.label(),
+        vp = p.vp,
+        taler = p.taler,
+        resources = p.resources.label(),
+        supply = p.helpers_in_supply,
+        castle = p.helpers_in_castle
+    )];
     if !built.is_empty() {
-        out.push_str(&format!("; built {}", built.join(", ")));
+        parts.push(t!("burg-describe-built", list = built.join(", ")));
     }
     if !p.played.is_empty() {
-        out.push_str(&format!("; played {}", cards(&p.played)));
+        parts.push(t!("burg-describe-played", cards = cards(&p.played)));
     }
     if p.left {
-        out.push_str("; left the game");
+        parts.push(t!("burg-describe-left"));
     }
-    out.push('.');
-    out
+    format!("{}.", parts.join("; "))
 }
 
 /// One player's hand and, where the view shows it, this round's choice.
 fn hand(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
-    let mut out = format!("{}'s hand: {}", who(players, p.seat), cards(&p.hand));
-    let chosen: Vec<String> = p.chosen.iter().map(Card::to_string).collect();
-    if !chosen.is_empty() {
-        out.push_str(&format!("; chosen this round: {}", chosen.join(" + ")));
+    let mut parts = vec![t!(
+        "burg-describe-hand",
+        player = who(players, p.seat),
+        cards = cards(&p.hand)
+    )];
+    if !p.chosen.is_empty() {
+        parts.push(t!(
+            "burg-describe-chosen",
+            cards = names::card_list(&p.chosen)
+        ));
     } else if view.stage == Stage::Choosing && p.has_chosen {
-        out.push_str("; has chosen this round");
+        parts.push(t!("burg-describe-has-chosen"));
     }
-    out.push('.');
-    out
+    format!("{}.", parts.join("; "))
 }
 
 #[cfg(test)]

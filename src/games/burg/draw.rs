@@ -5,9 +5,11 @@
 
 use crate::games::Layout;
 use crate::games::Seat;
+use crate::games::burg::names::{building_label, card_list};
 use crate::games::burg::{BuildingView, BurgView, Card, FieldView, Resource, Resources, Stage};
 use crate::render::RenderError;
 use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
+use crate::t;
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -30,20 +32,6 @@ fn resource_colour(r: Resource) -> &'static str {
         Resource::Clay => "#b5522f",
         Resource::Stone => "#8e8e8e",
         Resource::Silver => "#c8d0d8",
-    }
-}
-
-/// Two letters for a card chip.
-fn short(card: Card) -> &'static str {
-    match card {
-        Card::Bote => "Bo",
-        Card::Haendler => "Hä",
-        Card::Maurer => "Ma",
-        Card::Steinmetz => "St",
-        Card::Arbeiter1 => "A1",
-        Card::Arbeiter2 => "A2",
-        Card::Arbeiter3 => "A3",
-        Card::Baumeister => "BM",
     }
 }
 
@@ -77,7 +65,7 @@ fn building(d: &mut Drawing, index: usize, b: &BuildingView) {
         );
     }
     let ink = if b.built { INK } else { "#9a8f78" };
-    let title = format!("{} {}", b.id, b.name);
+    let title = format!("{} {}", b.id, building_label(index));
     d.label(
         (x + 6.0, y + 20.0),
         12.0,
@@ -85,13 +73,13 @@ fn building(d: &mut Drawing, index: usize, b: &BuildingView) {
         Style::PLAIN.bold().colour(ink),
     );
     if b.value > 0 {
-        let data = format!("{} VP · value {}", b.vp, b.value);
+        let data = t!("burg-draw-building", vp = b.vp, value = b.value);
         d.label((x + 6.0, y + 36.0), 11.0, data, Style::PLAIN.colour(ink));
     } else {
         d.label(
             (x + 6.0, y + 36.0),
             11.0,
-            "built from the start",
+            t!("burg-draw-prebuilt"),
             Style::PLAIN.colour(ink),
         );
     }
@@ -134,11 +122,7 @@ fn field(d: &mut Drawing, (x, y): (f32, f32), f: &FieldView, names: &[String]) {
         area(x, y - 13.0, 16.0, 16.0),
         Paint::fill(resource_colour(f.resource)).stroke(INK, 1.0),
     );
-    let label = match f.resource {
-        Resource::Silver => "Reiter (silver)".to_string(),
-        other => format!("{other} cart"),
-    };
-    d.label((x + 24.0, y), 13.0, label, Style::PLAIN);
+    d.label((x + 24.0, y), 13.0, f.resource.cart_label(), Style::PLAIN);
     if let Some(s) = f.occupant {
         d.circle(
             Layer::Pieces,
@@ -147,7 +131,7 @@ fn field(d: &mut Drawing, (x, y): (f32, f32), f: &FieldView, names: &[String]) {
             Paint::fill(seat_colour(s)).stroke(INK, 1.0),
         );
         let who = if f.placed_this_round {
-            format!("{} (new)", name(names, s))
+            t!("burg-draw-new", name = name(names, s))
         } else {
             name(names, s)
         };
@@ -168,7 +152,7 @@ fn chips(
         d.label(
             (x + 13.0, y),
             11.0,
-            short(*card),
+            card.chip(),
             Style::PLAIN.bold().colour(ink).centred(),
         );
         x += 30.0;
@@ -178,7 +162,7 @@ fn chips(
 
 fn status(view: &BurgView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        return format!("Game over — {}", o.winners(|s| name(names, s)));
+        return t!("burg-draw-over", winners = o.winners(|s| name(names, s)));
     }
     match (view.stage, &view.pending) {
         (Stage::Choosing, _) => {
@@ -187,12 +171,13 @@ fn status(view: &BurgView, names: &[String]) -> String {
                 .iter()
                 .filter(|p| p.has_chosen || p.left)
                 .count();
-            format!(
-                "Choosing cards: {chosen} of {} have chosen",
-                view.players.len()
+            t!(
+                "burg-draw-choosing",
+                chosen = chosen,
+                of = view.players.len()
             )
         }
-        (_, Some(p)) => format!("{}: {}", name(names, p.seat), p.what),
+        (_, Some(p)) => format!("{}: {}", name(names, p.seat), p.decision),
         _ => String::new(),
     }
 }
@@ -219,10 +204,10 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
         area(0.0, 0.0, WIDTH, HEADER),
         Paint::fill("#3b2f4a"),
     );
-    let title = format!(
-        "Im Schutze der Burg — round {} of {}",
-        view.round.min(view.rounds),
-        view.rounds
+    let title = t!(
+        "burg-draw-title",
+        round = view.round.min(view.rounds),
+        rounds = view.rounds
     );
     d.label(
         (20.0, 36.0),
@@ -242,7 +227,7 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
     d.label(
         (CASTLE.0, CASTLE.1 - 10.0),
         15.0,
-        "Castle",
+        t!("burg-draw-castle"),
         Style::PLAIN.bold(),
     );
     for (i, b) in view.buildings.iter().enumerate() {
@@ -252,26 +237,31 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
     // The right column: fields, Wehrturm, supply, Schmiede, round track, winter.
     let rx = CASTLE.0 + COLS as f32 * CELL.0 + 20.0;
     let mut y = CASTLE.1 + 4.0;
-    d.label((rx, y - 14.0), 15.0, "Resource fields", Style::PLAIN.bold());
+    d.label(
+        (rx, y - 14.0),
+        15.0,
+        t!("burg-draw-fields"),
+        Style::PLAIN.bold(),
+    );
     for f in &view.fields {
         y += 24.0;
         field(&mut d, (rx, y), f, names);
     }
     y += 40.0;
-    d.label((rx, y), 14.0, "Wehrturm", Style::PLAIN.bold());
+    d.label((rx, y), 14.0, t!("burg-draw-wehrturm"), Style::PLAIN.bold());
     resources(&mut d, (rx + 90.0, y), &view.wehrturm);
     y += 26.0;
-    d.label((rx, y), 14.0, "Supply", Style::PLAIN.bold());
+    d.label((rx, y), 14.0, t!("burg-draw-supply"), Style::PLAIN.bold());
     resources(&mut d, (rx + 90.0, y), &view.supply);
     y += 26.0;
     d.label(
         (rx, y),
         14.0,
-        format!("Schmiede: {} silver", view.schmiede),
+        t!("burg-draw-schmiede", n = view.schmiede),
         Style::PLAIN.bold(),
     );
     y += 34.0;
-    d.label((rx, y), 14.0, "Rounds", Style::PLAIN.bold());
+    d.label((rx, y), 14.0, t!("burg-draw-rounds"), Style::PLAIN.bold());
     let winter = view
         .winter
         .as_ref()
@@ -307,8 +297,8 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
     y += 52.0;
     if let Some(w) = &view.winter {
         let now = match w.current {
-            Some(card) => format!("Winter: {card} ({} left)", w.left),
-            None => format!("Winter cards left: {}", w.left),
+            Some(card) => t!("burg-draw-winter", card = card.label(), left = w.left),
+            None => t!("burg-draw-winter-left", left = w.left),
         };
         d.label((rx, y), 13.0, now, Style::PLAIN.colour("#2f5ea8"));
     }
@@ -338,9 +328,12 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
             who.push_str(" ★");
         }
         d.label((48.0, y + 23.0), 15.0, who, Style::PLAIN.bold());
-        let numbers = format!(
-            "{} VP · {} Taler · helpers {} (+{} in the castle)",
-            p.vp, p.taler, p.helpers_in_supply, p.helpers_in_castle
+        let numbers = t!(
+            "burg-draw-numbers",
+            vp = p.vp,
+            taler = p.taler,
+            supply = p.helpers_in_supply,
+            castle = p.helpers_in_castle
         );
         d.label((48.0, y + 43.0), 12.0, numbers, Style::PLAIN);
         resources(&mut d, (330.0, y + 23.0), &p.resources);
@@ -359,18 +352,14 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
             "#4a4538",
         );
         let choice = if p.left {
-            "left the game".to_string()
+            t!("burg-draw-left")
         } else if !p.chosen.is_empty() {
-            p.chosen
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join(" + ")
+            card_list(&p.chosen)
         } else if view.stage == Stage::Choosing {
             if p.has_chosen {
-                "✓ chosen".into()
+                t!("burg-draw-chosen")
             } else {
-                "choosing…".into()
+                t!("burg-draw-choosing-now")
             }
         } else {
             String::new()
@@ -386,7 +375,7 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
             d.label(
                 (ax, y + 45.0),
                 11.0,
-                format!("{}:", short(*card)),
+                format!("{}:", card.chip()),
                 Style::PLAIN,
             );
             ax = resources(&mut d, (ax + 22.0, y + 45.0), on) + 6.0;
@@ -401,7 +390,7 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
         d.label(
             (20.0, y + 22.0),
             15.0,
-            format!("{} — your hand", name(names, seat)),
+            t!("burg-draw-hand", name = name(names, seat)),
             Style::PLAIN.bold(),
         );
         let mut x = 240.0;
@@ -416,7 +405,7 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
             d.label(
                 (x + 43.0, y + 23.0),
                 12.0,
-                card.name(),
+                card.label(),
                 Style::PLAIN.bold().centred(),
             );
             x += 92.0;
@@ -426,7 +415,12 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
 
     // The final scoring.
     if let Some(finals) = finals {
-        d.label((20.0, y + 20.0), 15.0, "Final scoring", Style::PLAIN.bold());
+        d.label(
+            (20.0, y + 20.0),
+            15.0,
+            t!("burg-draw-final"),
+            Style::PLAIN.bold(),
+        );
         let mut ranked: Vec<_> = finals.iter().collect();
         ranked.sort_by_key(|f| (f.rank, f.seat));
         for (i, f) in ranked.into_iter().enumerate() {
@@ -435,29 +429,22 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
                 .iter()
                 .map(|(id, vp)| format!("{id} +{vp}"))
                 .collect();
-            let line = format!(
-                "{}. {}: {} in play{}{}{} = {} VP ({} Taler, resources {} left)",
-                f.rank,
-                name(names, f.seat),
-                f.before,
-                if spaces.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {}", spaces.join(", "))
-                },
-                if f.palas > 0 {
-                    format!(", Palas +{}", f.palas)
-                } else {
-                    String::new()
-                },
-                if f.markt > 0 {
-                    format!(", Markt +{}", f.markt)
-                } else {
-                    String::new()
-                },
-                f.total,
-                f.taler_left,
-                f.resources_left_value
+            let mut parts = vec![t!("burg-draw-in-play", vp = f.before)];
+            parts.extend(spaces);
+            if f.palas > 0 {
+                parts.push(t!("burg-score-palas-short", vp = f.palas));
+            }
+            if f.markt > 0 {
+                parts.push(t!("burg-score-markt", vp = f.markt));
+            }
+            let line = t!(
+                "burg-draw-final-line",
+                rank = f.rank,
+                player = name(names, f.seat),
+                parts = parts.join(", "),
+                vp = f.total,
+                taler = f.taler_left,
+                value = f.resources_left_value
             );
             d.label((20.0, y + 44.0 + i as f32 * 24.0), 13.0, line, Style::PLAIN);
         }

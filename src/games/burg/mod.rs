@@ -7,18 +7,27 @@
 //! - [`payment`]: paying for a building (exact value, three kinds, silver as a declared joker)
 //!   and the default payment;
 //! - [`notation`]: move text (`choose mason`, `build house pay …`, `helper TV12`);
+//! - [`reasons`]: what is pending and why a move was refused, as data put into words when shown;
+//!   `errors` ([`BurgError`]) and `names` (colours, cards, resources and buildings in the
+//!   current language: German originals for German, the Dutch platform's terms for Dutch);
 //! - [`rules`]: the reducer ([`Burg`] implements [`Game`](crate::games::Game));
 //! - [`setup`]: fixed setups and position editing for tests and analysis;
 //! - [`scoring`]: the final scoring with a breakdown per space, and the tie-breaks;
 //! - [`view`]: what a viewer sees (chosen cards only the chooser's own before the reveal);
+//! - `record`: the game record (`/log`), kept as data and put into words in the reader's
+//!   language (the moves in their notation);
 //! - `engine`: the computer players' sampler and evaluation ([`Think`](crate::games::Think)).
 
 pub mod data;
 mod describe;
 pub mod draw;
 mod engine;
+mod errors;
+mod names;
 pub mod notation;
 pub mod payment;
+pub mod reasons;
+mod record;
 pub mod resources;
 pub mod rules;
 pub mod scoring;
@@ -32,8 +41,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use data::{BUILDINGS, BuildingKind, Card, SPACES, SpaceRule, Tile, WinterCard};
+pub use errors::BurgError;
 pub use notation::Move;
 pub use payment::{Payment, PaymentError, default_payment};
+pub use reasons::{BuyWhy, Decision, FieldWhy, Hint, PassWhy, TieBreak, WinterLine, Wrong};
 pub use resources::{Resource, Resources};
 pub use scoring::{FinalScore, ScoreInput, final_scores, rank};
 pub use setup::InvalidSetup;
@@ -43,6 +54,7 @@ pub use view::{
 };
 
 use crate::games::{Forfeit, GameOptions, OptionError, Seat};
+use crate::t;
 
 /// A seat's colour: Red, Blue, Green, Yellow in seat order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -113,10 +125,7 @@ pub struct BurgOptions {
 }
 
 impl GameOptions for BurgOptions {
-    const HELP: &'static [(&'static str, &'static str)] = &[(
-        "winter",
-        "the winter variant: six winter cards, one revealed in each marked round (4 in 12 rounds, 6 in 15)",
-    )];
+    const HELP: &'static [(&'static str, &'static str)] = &[("winter", "option-burg-winter")];
 
     fn set(&mut self, word: &str) -> Result<(), OptionError> {
         match word {
@@ -124,9 +133,7 @@ impl GameOptions for BurgOptions {
                 self.winter = true;
                 Ok(())
             }
-            other => Err(OptionError(format!(
-                "Im Schutze der Burg has no option `{other}` (only `winter`)"
-            ))),
+            other => Err(OptionError(t!("burg-no-option", word = other))),
         }
     }
 
@@ -137,193 +144,6 @@ impl GameOptions for BurgOptions {
             Vec::new()
         }
     }
-}
-
-fn plural(n: impl Into<u64>, word: &str) -> String {
-    let n = n.into();
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
-fn card_list(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
-
-/// Why a move was rejected. None of these messages names another player's secret card.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum BurgError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// No such seat.
-    #[error("seat {} is not at this table", .0 + 1)]
-    NoSuchSeat(Seat),
-    /// The seat resigned or ran out of time.
-    #[error("you have left this game")]
-    Left,
-    /// Something else than a card choice while everybody chooses.
-    #[error(
-        "everybody is choosing cards now: send yours privately, e.g. `choose mason`{}",
-        if *.0 { " (two different cards with two players: `choose messenger worker3`)" } else { "" }
-    )]
-    ChooseFirst(bool),
-    /// A second choice in the same round.
-    /// Wrong number of cards.
-    #[error("choose exactly {}", plural(*need as u64, "card"))]
-    CardCount {
-        /// Cards to choose.
-        need: usize,
-    },
-    /// The same card twice.
-    #[error("choose two different cards, not {0} twice")]
-    SameCard(Card),
-    /// A face-up card.
-    #[error(
-        "your {0} is face up (already played); it comes back to your hand only with your Baumeister"
-    )]
-    CardPlayed(Card),
-    /// The Baumeister while no card is face up.
-    #[error(
-        "you may choose the Baumeister only while at least one of your cards is face up from an earlier round (never while you hold all eight)"
-    )]
-    BaumeisterTooEarly,
-    /// Another player is to decide.
-    #[error("it is {color}'s turn: {what}")]
-    NotYourTurn {
-        /// Who is to act.
-        color: Color,
-        /// The pending decision.
-        what: String,
-    },
-    /// A move that does not fit the pending decision.
-    #[error("{0}")]
-    WrongMove(String),
-    /// An Arbeiter III fill with the wrong number of pieces.
-    #[error(
-        "your Arbeiter III receives {} now: name exactly that many (sand, wood or clay), e.g. `{example}`",
-        plural(*need as u64, "chosen piece")
-    )]
-    FillCount {
-        /// Pieces to name.
-        need: u8,
-        /// A legal example.
-        example: String,
-    },
-    /// An Arbeiter III fill the supply cannot give.
-    #[error("the supply has only {have} {kind} left")]
-    FillShort {
-        /// The kind.
-        kind: Resource,
-        /// Pieces of it in the supply.
-        have: u8,
-    },
-    /// A Händler field that is not a legal target.
-    #[error("you cannot place on {}: {reason}", field.field_name())]
-    Field {
-        /// The field.
-        field: Resource,
-        /// Why not.
-        reason: String,
-    },
-    /// A purchase after building began.
-    #[error("purchases come before building; once you have built you can no longer buy")]
-    BuyClosed,
-    /// A purchase without Taler.
-    #[error("a purchase costs 1 Taler and you have none")]
-    NoTaler,
-    /// A purchase from one's own card.
-    #[error("you cannot buy from your own Arbeiter card")]
-    OwnCard,
-    /// A purchase that is not possible.
-    #[error("you cannot buy {kind} from {from}: {reason}")]
-    Buy {
-        /// The seller.
-        from: Color,
-        /// The piece.
-        kind: Resource,
-        /// Why not.
-        reason: String,
-    },
-    /// A purchase that must name the card.
-    #[error(
-        "{from} has {} that could sell {kind}: name the card, e.g. `buy {} {} {kind}`",
-        card_list(cards), from.word(), cards.first().map_or("worker1", |c| c.word())
-    )]
-    WhichCard {
-        /// The seller.
-        from: Color,
-        /// The piece.
-        kind: Resource,
-        /// The cards that could sell it.
-        cards: Vec<Card>,
-    },
-    /// A build after a helper.
-    #[error("helpers come after building; once you have placed a helper you can no longer build")]
-    BuildClosed,
-    /// A third build.
-    #[error("you have built two buildings in this action, the most allowed")]
-    TwoBuilds,
-    /// Every tile of the kind is built.
-    #[error("every {} is built already", .0.name())]
-    NoTileLeft(Tile),
-    /// A payment that does not work.
-    #[error("you cannot build the {} (value {}): {error}", tile.name(), tile.value())]
-    Payment {
-        /// The tile kind.
-        tile: Tile,
-        /// Why.
-        error: PaymentError,
-    },
-    /// A helper from an Arbeiter.
-    #[error("an Arbeiter never places helpers in the castle")]
-    ArbeiterNoHelpers,
-    /// A helper before building.
-    #[error("helpers may be placed only after building at least one building in this action")]
-    HelperNeedsBuild,
-    /// A third helper.
-    #[error("you have placed two helpers in this action, the most allowed")]
-    TwoHelpers,
-    /// A space on an unbuilt building.
-    #[error("{space} belongs to the {building}, which is not built yet")]
-    SpaceUnbuilt {
-        /// The space id.
-        space: &'static str,
-        /// The building's name.
-        building: &'static str,
-    },
-    /// An occupied space.
-    #[error("{space} is already occupied by {by}'s helper")]
-    SpaceOccupied {
-        /// The space id.
-        space: &'static str,
-        /// Whose helper.
-        by: Color,
-    },
-    /// A fee the player cannot pay.
-    #[error("{space} costs {fee} Taler and you have {taler}")]
-    Fee {
-        /// The space id.
-        space: &'static str,
-        /// The fee.
-        fee: u8,
-        /// The player's Taler.
-        taler: u32,
-    },
-    /// A second helper in the same building this round.
-    #[error("you have already placed a helper in the {0} this round (one per building per round)")]
-    SameBuilding(&'static str),
-    /// No helper in the personal supply.
-    #[error(
-        "you have no helper in your supply{}",
-        if .0.is_empty() { String::new() } else { format!("; take one from a field: `helper … from {}`", .0) }
-    )]
-    NoHelper(String),
-    /// No own helper on the named field.
-    #[error("you have no helper on {}", .0.field_name())]
-    NotOnField(Resource),
 }
 
 /// What happened. Only [`BurgEvent::Chose`] is private (to the chooser).
@@ -365,7 +185,7 @@ pub enum BurgEvent {
         /// The card.
         card: WinterCard,
         /// What happened, one line each.
-        details: Vec<String>,
+        details: Vec<WinterLine>,
     },
     /// The chosen cards are revealed.
     Revealed {
@@ -404,7 +224,7 @@ pub enum BurgEvent {
         /// Who.
         color: Color,
         /// Why, when it happened by itself.
-        why: Option<String>,
+        why: Option<PassWhy>,
     },
     /// The fields paid income.
     Income {
@@ -489,7 +309,7 @@ pub enum BurgEvent {
         /// `(colour, total VP, Taler left, resources left, rank)` in rank order.
         results: Vec<(Color, u32, u32, u32, u8)>,
         /// How ties on VP were broken.
-        tie_breaks: Vec<String>,
+        tie_breaks: Vec<TieBreak>,
     },
     /// A player left the game.
     Forfeited {
@@ -504,7 +324,7 @@ pub enum BurgEvent {
 
 impl fmt::Display for BurgEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             BurgEvent::RoundStarted {
                 round,
                 rounds,
@@ -512,54 +332,58 @@ impl fmt::Display for BurgEvent {
                 cards,
                 winter,
             } => {
-                write!(
-                    f,
-                    "Round {round} of {rounds}: {start} starts and takes 1 Taler from the round track. "
-                )?;
+                let mut text = t!(
+                    "burg-round-started",
+                    round = *round,
+                    rounds = *rounds,
+                    start = start.label()
+                );
+                text.push(' ');
                 if *winter {
-                    write!(f, "A winter card comes this round. ")?;
+                    text.push_str(&t!("burg-round-winter"));
+                    text.push(' ');
                 }
                 if *cards == 2 {
-                    write!(
-                        f,
-                        "Everybody chooses two different cards privately: `choose <card> <card>`."
-                    )
+                    text.push_str(&t!("burg-round-choose-two"));
                 } else {
-                    write!(f, "Everybody chooses a card privately: `choose <card>`.")
+                    text.push_str(&t!("burg-round-choose-one"));
                 }
+                text
             }
-            BurgEvent::Chose { cards, .. } => write!(
-                f,
-                "You chose {}. The cards are revealed when everybody has chosen.",
-                card_list(cards)
-            ),
+            BurgEvent::Chose { cards, .. } => {
+                t!("burg-chose", cards = names::card_list(cards))
+            }
             BurgEvent::HasChosen {
                 changed: true,
                 color,
                 ..
-            } => write!(f, "{color} has changed their choice."),
+            } => t!("burg-changed", color = color.label()),
             BurgEvent::HasChosen {
                 color, chosen, of, ..
-            } => write!(f, "{color} has chosen ({chosen} of {of})."),
+            } => t!(
+                "burg-has-chosen",
+                color = color.label(),
+                chosen = *chosen,
+                of = *of
+            ),
             BurgEvent::Winter { card, details } => {
-                write!(
-                    f,
-                    "Winter card: {} ({}) — {}.",
-                    card.name(),
-                    card.english(),
-                    card.effect()
-                )?;
+                let mut text = t!(
+                    "burg-winter",
+                    card = card.long_label(),
+                    effect = card.effect_label()
+                );
                 if !details.is_empty() {
-                    write!(f, " {}.", details.join("; "))?;
+                    let lines: Vec<String> = details.iter().map(ToString::to_string).collect();
+                    text.push_str(&format!(" {}.", lines.join("; ")));
                 }
-                Ok(())
+                text
             }
             BurgEvent::Revealed { cards } => {
                 let list: Vec<String> = cards
                     .iter()
-                    .map(|(c, cards)| format!("{c} {}", card_list(cards)))
+                    .map(|(c, cards)| format!("{} {}", c.label(), names::card_list(cards)))
                     .collect();
-                write!(f, "Cards revealed: {}.", list.join(", "))
+                t!("burg-revealed", list = list.join(", "))
             }
             BurgEvent::Filled {
                 color,
@@ -567,60 +391,85 @@ impl fmt::Display for BurgEvent {
                 pieces,
                 missing,
             } => {
-                write!(f, "{color}'s {card} is filled with {pieces}")?;
-                if !missing.is_empty() {
-                    write!(f, " (missing from the supply: {missing})")?;
+                if missing.is_empty() {
+                    t!(
+                        "burg-filled",
+                        color = color.label(),
+                        card = card.label(),
+                        pieces = pieces.label()
+                    )
+                } else {
+                    t!(
+                        "burg-filled-missing",
+                        color = color.label(),
+                        card = card.label(),
+                        pieces = pieces.label(),
+                        missing = missing.label()
+                    )
                 }
-                write!(f, ".")
             }
             BurgEvent::Bote { color, taler } => {
-                write!(f, "{color}'s Bote brings 8 Taler ({color} has {taler}).")
+                t!("burg-bote", color = color.label(), taler = *taler)
             }
             BurgEvent::Placed {
                 color,
                 field,
                 displaced,
-            } => {
-                write!(
-                    f,
-                    "{color}'s Händler places a helper on {}",
-                    field.field_name()
-                )?;
-                if let Some(d) = displaced {
-                    write!(f, ", sending {d}'s helper home")?;
-                }
-                write!(f, ".")
-            }
+            } => match displaced {
+                Some(d) => t!(
+                    "burg-placed-displacing",
+                    color = color.label(),
+                    field = field.field_label(),
+                    displaced = d.label()
+                ),
+                None => t!(
+                    "burg-placed",
+                    color = color.label(),
+                    field = field.field_label()
+                ),
+            },
             BurgEvent::Passed { color, why } => match why {
-                Some(why) => write!(f, "{color}'s Händler places nothing ({why})."),
-                None => write!(f, "{color}'s Händler passes."),
+                Some(why) => t!(
+                    "burg-passed-why",
+                    color = color.label(),
+                    why = why.to_string()
+                ),
+                None => t!("burg-passed", color = color.label()),
             },
             BurgEvent::Income { lines } => {
                 if lines.is_empty() {
-                    return write!(f, "Income: no field pays anything.");
+                    t!("burg-income-none")
+                } else {
+                    let parts: Vec<String> = lines
+                        .iter()
+                        .map(|(c, k, n, tribute)| {
+                            let pieces = names::pieces(*n, *k);
+                            if *tribute {
+                                t!("burg-income-tribute", color = c.label(), pieces = pieces)
+                            } else {
+                                t!("burg-income-line", color = c.label(), pieces = pieces)
+                            }
+                        })
+                        .collect();
+                    t!("burg-income", lines = parts.join(", "))
                 }
-                let parts: Vec<String> = lines
-                    .iter()
-                    .map(|(c, k, n, tribute)| {
-                        format!(
-                            "{c} {n} {k}{}",
-                            if *tribute { " (1 to the Wehrturm)" } else { "" }
-                        )
-                    })
-                    .collect();
-                write!(f, "Income: {}.", parts.join(", "))
             }
-            BurgEvent::Took { color, kind, n } => {
-                write!(f, "{color}'s Maurer takes {n} {kind} from the Wehrturm.")
-            }
+            BurgEvent::Took { color, kind, n } => t!(
+                "burg-took",
+                color = color.label(),
+                pieces = names::pieces(*n, *kind)
+            ),
             BurgEvent::Bought {
                 color,
                 from,
                 card,
                 kind,
-            } => write!(
-                f,
-                "{color}'s Steinmetz buys 1 {kind} from {from}'s {card} for 1 Taler."
+            } => t!(
+                "burg-bought",
+                color = color.label(),
+                pieces = names::pieces(1u32, *kind),
+                from = from.label(),
+                card = card.label()
             ),
             BurgEvent::Built {
                 color,
@@ -630,70 +479,116 @@ impl fmt::Display for BurgEvent {
                 vp,
                 taler,
             } => {
-                let b = &BUILDINGS[*building];
-                write!(
-                    f,
-                    "{color}'s {card} builds {} ({}) paying {payment}",
-                    b.name, b.id
-                )?;
-                match (vp, taler) {
-                    (0, 0) => write!(f, ": no VP."),
-                    (vp, 0) => write!(f, ": {vp} VP."),
-                    (_, t) => write!(f, ": {t} Taler."),
+                let color = color.label();
+                let card = card.label();
+                let name = names::building_label(*building);
+                let id = BUILDINGS[*building].id;
+                let payment = payment.label();
+                match (*vp, *taler) {
+                    (0, 0) => t!(
+                        "burg-built-nothing",
+                        color = color,
+                        card = card,
+                        building = name,
+                        id = id,
+                        payment = payment
+                    ),
+                    (vp, 0) => t!(
+                        "burg-built-vp",
+                        color = color,
+                        card = card,
+                        building = name,
+                        id = id,
+                        payment = payment,
+                        vp = vp
+                    ),
+                    (_, taler) => t!(
+                        "burg-built-taler",
+                        color = color,
+                        card = card,
+                        building = name,
+                        id = id,
+                        payment = payment,
+                        taler = taler
+                    ),
                 }
             }
             BurgEvent::Helper { color, space, from } => {
                 let s = &SPACES[*space];
-                write!(
-                    f,
-                    "{color} places a helper on {} ({}) for {} Taler",
-                    s.id, BUILDINGS[s.building].name, s.fee
-                )?;
-                if let Some(field) = from {
-                    write!(f, ", taken from {}", field.field_name())?;
+                let building = names::building_label(s.building);
+                match from {
+                    Some(field) => t!(
+                        "burg-helper-from",
+                        color = color.label(),
+                        space = s.id,
+                        building = building,
+                        fee = s.fee,
+                        field = field.field_label()
+                    ),
+                    None => t!(
+                        "burg-helper",
+                        color = color.label(),
+                        space = s.id,
+                        building = building,
+                        fee = s.fee
+                    ),
                 }
-                write!(f, ".")
             }
-            BurgEvent::ActionDone { color, card } => write!(f, "{color}'s {card} is done."),
+            BurgEvent::ActionDone { color, card } => {
+                t!(
+                    "burg-action-done",
+                    color = color.label(),
+                    card = card.label()
+                )
+            }
             BurgEvent::Collected {
                 color,
                 card,
                 pieces,
-            } => write!(f, "{color}'s {card} collects {pieces}."),
+            } => t!(
+                "burg-collected",
+                color = color.label(),
+                card = card.label(),
+                pieces = pieces.label()
+            ),
             BurgEvent::Baumeister {
                 color,
                 buildings,
                 vp,
-            } => write!(
-                f,
-                "{color}'s Baumeister: {} by others this round, {vp} VP; {color} takes the played cards back.",
-                plural(*buildings, "building")
+            } => t!(
+                "burg-baumeister",
+                color = color.label(),
+                buildings = *buildings,
+                vp = *vp
             ),
-            BurgEvent::CastleComplete => write!(
-                f,
-                "All 23 buildings are built: the game ends after this round."
-            ),
-            BurgEvent::Scored(s) => write!(f, "{s}"),
+            BurgEvent::CastleComplete => t!("burg-castle-complete"),
+            BurgEvent::Scored(s) => s.text(),
             BurgEvent::GameOver {
                 results,
                 tie_breaks,
             } => {
                 let list: Vec<String> = results
                     .iter()
-                    .map(|(c, vp, _, _, rank)| format!("{rank}. {c} {vp} VP"))
+                    .map(|(c, vp, _, _, rank)| {
+                        t!("burg-result", rank = *rank, color = c.label(), vp = *vp)
+                    })
                     .collect();
-                write!(f, "Game over: {}", list.join(", "))?;
-                for t in tie_breaks {
-                    write!(f, "; {t}")?;
+                let mut list = list.join(", ");
+                for tie in tie_breaks {
+                    list.push_str(&format!("; {tie}"));
                 }
                 let best: Vec<String> = results
                     .iter()
                     .filter(|r| r.4 == 1)
-                    .map(|r| r.0.to_string())
+                    .map(|r| r.0.label())
                     .collect();
                 match best.as_slice() {
-                    [one] => write!(f, " — {one} wins."),
-                    many => write!(f, " — {} share the victory.", rules::and_list(many)),
+                    [one] => t!("burg-game-over-one", results = list, winner = one),
+                    many => t!(
+                        "burg-game-over-many",
+                        results = list,
+                        winners = crate::games::words::and_list(many)
+                    ),
                 }
             }
             BurgEvent::Forfeited {
@@ -701,41 +596,25 @@ impl fmt::Display for BurgEvent {
                 reason,
                 ends,
             } => {
-                let what = match reason {
-                    Forfeit::Resigned => "resigns",
-                    Forfeit::TimedOut => "has run out of time",
-                    Forfeit::Abandoned => "has abandoned the game",
+                let reason = match reason {
+                    Forfeit::Resigned => "resigned",
+                    Forfeit::TimedOut => "timeout",
+                    Forfeit::Abandoned => "abandoned",
                 };
                 if *ends {
-                    write!(f, "{color} {what}; the game ends and {color} ranks last.")
+                    t!("burg-forfeit-ends", color = color.label(), reason = reason)
                 } else {
-                    write!(
-                        f,
-                        "{color} {what}: {color} plays no more cards and ranks last; the others play on."
-                    )
+                    t!("burg-forfeit", color = color.label(), reason = reason)
                 }
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
-
-/// The `/rules burg` text.
-pub const RULES: &str = "\
-**Im Schutze der Burg** — 2–4 players, 12/15/12 rounds. Build the castle, place helpers in it; most VP wins.
-**Round:** the start player takes 1 Taler. Everybody secretly picks a person card (two with 2 players): private `/move choose <card>`. All are revealed and resolved in this order, each in player order:
-• Bote: +8 Taler • Händler: a helper on a free field (`place wood`/`pass`); then fields pay income, 1 piece per kind to the Wehrturm • Maurer: `take <kind>` from the Wehrturm, build ≤2 for 1 Taler per piece, then ≤2 helpers • Steinmetz: `buy <player> <kind>` 1 piece per other Arbeiter card for 1 Taler, build ≤2 for full VP, then ≤2 helpers • Arbeiter I/II/III: collect the card's pieces, build ≤2 for half VP • Baumeister: 5 VP per building by others this round, take your played cards back.
-**Building:** `build house` (default payment) or `build house pay 1 sand 1 wood 1 clay 1 silver as stone`: exactly the value (sand 1, wood 2, clay 4, stone 5), ≥3 kinds, silver a declared joker. Helpers (`helper TV12 [from sand]`) pay the fee, one per building per round. `done` ends an action.
-**End:** after the last round or the round that completes the castle; helpers score per space, Palas and Markt convert. Ties: Taler, then resource value.
-**Edition choices [EC]:** 1 towers 8/10 ×9, houses 10/12 ×5, walls 6/8 ×2, identical tiles lowest number first; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (2 spaces each); 3 Arbeiter I sand+clay+stone, II wood+clay+silver, III two picks (same kind allowed) named at the fill; 4 six winter cards (`winter`); 5 track counts down (winter at 14/13/11/9/6/4, summer data); 6 unlimited Taler, shortages per §10.1; 7 Händler places only his own helpers, never displaces his own; 8 2 players: Baumeister needs a card face up from an earlier round; 9 Arbeiter: no helpers, half VP rounded down; 10 silver no kind of its own; 11 silver 5 in the tie-break; 12 random seats and start; 13 build in any order. Resigning: you play no more cards, rank last.";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rules_fit_one_chat_message() {
-        assert!(RULES.chars().count() < 2000, "{}", RULES.chars().count());
-    }
 
     #[test]
     fn the_winter_option() {

@@ -14,7 +14,9 @@
 //! `Display` writes the canonical English form; `FromStr` accepts every spelling of §14/§15.13:
 //! umlauts or their `ae`/`oe`/`ue`/`ss` spellings, hyphens or spaces inside names (`great gate`,
 //! `worker 3`, `Arbeiter III`), commas anywhere, and the tile ids `GT`, `KT`, `PA`, `BF`, `GH`, `TV`,
-//! `ST` for tiles. A seller in `buy` is named by colour (`red`/`rot`/`rood`, …).
+//! `ST` for tiles. A seller in `buy` is named by colour (`red`/`rot`/`rood`, …). The verbs and
+//! the little words (`pay`, `as`, `from`) are read in German and Dutch too (`kaufe rot lehm`,
+//! `bouw huis betaal 2 zand …`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -24,6 +26,7 @@ use super::data::{Card, SPACES, Tile, space_index};
 use super::payment::Payment;
 use super::resources::Resource;
 use crate::games::ParseMoveError;
+use crate::t;
 
 /// A move as a player types it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -107,6 +110,75 @@ impl fmt::Display for Move {
     }
 }
 
+impl Move {
+    /// The move as a button shows it, in the current language (`burg-label-…`): German and
+    /// Dutch verbs and little words, the reader's names of cards, colours, kinds and tiles —
+    /// every one a word [`FromStr`] reads, so a copied label is a valid move. English writes
+    /// the notation itself ([`Display`](fmt::Display)).
+    pub fn label(&self) -> String {
+        match self {
+            Move::Choose(cards) => t!(
+                "burg-label-choose",
+                cards = nouns(cards, |c| noun(c.word(), || c.label()))
+            ),
+            Move::Fill(kinds) => t!("burg-label-fill", kinds = nouns(kinds, kind_noun)),
+            Move::Place(field) => t!("burg-label-place", field = kind_noun(*field)),
+            Move::Pass => t!("burg-label-pass"),
+            Move::Take(kind) => t!("burg-label-take", kind = kind_noun(*kind)),
+            Move::Buy { from, card, kind } => {
+                let color = noun(from.word(), || from.label());
+                let kind = kind_noun(*kind);
+                match card {
+                    Some(card) => t!(
+                        "burg-label-buy-card",
+                        color = color,
+                        card = noun(card.word(), || card.label()),
+                        kind = kind
+                    ),
+                    None => t!("burg-label-buy", color = color, kind = kind),
+                }
+            }
+            Move::Build { tile, pay } => {
+                let tile = noun(tile.word(), || tile.label());
+                match pay {
+                    Some(pay) => t!("burg-label-build-pay", tile = tile, payment = pay.label()),
+                    None => t!("burg-label-build", tile = tile),
+                }
+            }
+            Move::Helper { space, from } => {
+                let space = SPACES.get(*space).map_or("?", |s| s.id);
+                match from {
+                    Some(field) => t!(
+                        "burg-label-helper-from",
+                        space = space,
+                        field = kind_noun(*field)
+                    ),
+                    None => t!("burg-label-helper", space = space),
+                }
+            }
+            Move::Done => t!("burg-label-done"),
+        }
+    }
+}
+
+/// A name in a move label: the notation's own word in English (whose labels keep the German
+/// card and building names), the reader's name (`Maurer`, `Metselaar`, `Grün`) elsewhere.
+fn noun(notation: &str, label: impl FnOnce() -> String) -> String {
+    if crate::i18n::current() == crate::i18n::Lang::En {
+        notation.to_string()
+    } else {
+        label()
+    }
+}
+
+fn kind_noun(kind: Resource) -> String {
+    noun(kind.word(), || kind.label())
+}
+
+fn nouns<T: Copy>(items: &[T], name: impl Fn(T) -> String) -> String {
+    items.iter().map(|i| name(*i)).collect::<Vec<_>>().join(" ")
+}
+
 /// Lower case, umlauts spelled out, punctuation that never matters turned into spaces.
 fn normalize(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -164,7 +236,7 @@ fn resource_word(w: &str) -> Option<Resource> {
 
 fn field_word(w: &str) -> Option<Resource> {
     match w {
-        "reiter" | "rider" | "ruiter" => Some(Resource::Silver),
+        "reiter" | "rider" | "ruiter" | "ridder" => Some(Resource::Silver),
         _ => resource_word(w),
     }
 }
@@ -227,133 +299,130 @@ impl Tokens {
     }
 }
 
-const FORMS: &str = "moves: `choose <card>`, `fill <kind> <kind>`, `place <field>`, `pass`, \
-                     `take <kind>`, `buy <colour> <kind>`, `build <tile> [pay …]`, \
-                     `helper <space> [from <field>]`, `done`";
-
-const CARDS: &str = "cards: messenger (Bote), trader (Händler), mason (Maurer), stonemason \
-                     (Steinmetz), worker1–worker3 (Arbeiter I–III), builder (Baumeister)";
-
-const TILES: &str = "tiles: tower, house, wall, great-gate, small-gate, palas, keep, \
-                     servants-house, tavern, stable";
-
-const KINDS: &str = "kinds: sand, wood, clay, stone, silver";
-
 impl FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let shown: String = s.trim().chars().take(24).collect();
-        let fail = |why: &str| ParseMoveError(format!("`{shown}` is not a move: {why}"));
+        let fail =
+            |why: &str| ParseMoveError(t!("burg-parse-not-a-move", text = &shown, why = why));
+        let forms = || t!("burg-parse-forms");
         let text = normalize(s);
         let mut items: Vec<String> = text.split_whitespace().map(str::to_string).collect();
         if items.len() > 40 {
-            return Err(fail("too long"));
+            return Err(fail(&t!("burg-parse-too-long")));
         }
         items.retain(|t| !bare(t).is_empty());
         let Some(verb) = items.first().map(|v| bare(v)) else {
-            return Err(fail(FORMS));
+            return Err(fail(&forms()));
         };
         let mut t = Tokens { items, at: 1 };
         let mv = match verb.as_str() {
-            "choose" | "pick" | "kies" | "waehle" | "wahl" | "play" => {
+            "choose" | "pick" | "kies" | "kiezen" | "waehle" | "waehlen" | "wahl" | "play" => {
                 let mut cards = Vec::new();
                 while !t.done() {
                     match t.name(card_word) {
                         Some(c) => cards.push(c),
-                        None => return Err(fail(CARDS)),
+                        None => return Err(fail(&t!("burg-parse-cards"))),
                     }
                 }
                 match cards.len() {
-                    0 => return Err(fail(&format!("name a card; {CARDS}"))),
+                    0 => {
+                        return Err(fail(&t!(
+                            "burg-parse-name-card",
+                            cards = t!("burg-parse-cards")
+                        )));
+                    }
                     1 | 2 => {}
-                    _ => return Err(fail("choose one card (two with two players)")),
+                    _ => return Err(fail(&t!("burg-parse-one-card"))),
                 }
                 cards.sort();
                 Move::Choose(cards)
             }
-            "fill" => {
+            "fill" | "fuelle" | "fuellen" | "vul" | "vullen" => {
                 let mut kinds = Vec::new();
                 while !t.done() {
                     match t.name(resource_word) {
                         Some(k) if Resource::FILL_CHOICES.contains(&k) => kinds.push(k),
                         _ => {
-                            return Err(fail(
-                                "an Arbeiter III is filled with sand, wood or clay: `fill clay clay`",
-                            ));
+                            return Err(fail(&t!("burg-parse-fill-kinds")));
                         }
                     }
                 }
                 if kinds.is_empty() || kinds.len() > 2 {
-                    return Err(fail("name one or two pieces: `fill sand wood`"));
+                    return Err(fail(&t!("burg-parse-fill-count")));
                 }
                 kinds.sort();
                 Move::Fill(kinds)
             }
-            "place" | "put" => match t.name(field_word) {
-                Some(field) => Move::Place(field),
-                None => {
-                    return Err(fail(
-                        "name a field: sand, wood, clay, stone or silver (the Reiter)",
-                    ));
+            "place" | "put" | "setze" | "setzen" | "platziere" | "plaats" | "plaatsen" | "zet" => {
+                match t.name(field_word) {
+                    Some(field) => Move::Place(field),
+                    None => return Err(fail(&t!("burg-parse-field"))),
                 }
-            },
-            "pass" => Move::Pass,
-            "done" | "end" | "finish" | "fertig" | "klaar" => Move::Done,
-            "take" => match t.name(resource_word) {
-                Some(kind) => Move::Take(kind),
-                None => return Err(fail(&format!("name a kind to take; {KINDS}"))),
-            },
-            "buy" => {
+            }
+            "pass" | "passe" | "passen" | "pas" => Move::Pass,
+            "done" | "end" | "finish" | "fertig" | "ende" | "klaar" | "einde" => Move::Done,
+            "take" | "nimm" | "nehme" | "nehmen" | "neem" | "nemen" => {
+                match t.name(resource_word) {
+                    Some(kind) => Move::Take(kind),
+                    None => {
+                        return Err(fail(&t!("burg-parse-take", kinds = t!("burg-parse-kinds"))));
+                    }
+                }
+            }
+            "buy" | "kaufe" | "kauf" | "kaufen" | "koop" | "kopen" => {
                 let Some(from) = t.name(Color::from_word) else {
-                    return Err(fail(
-                        "name the seller by colour and the piece: `buy red clay`",
-                    ));
+                    return Err(fail(&t!("burg-parse-seller")));
                 };
                 let card = t.name(card_word);
                 if card.is_some_and(|c| !c.is_arbeiter()) {
-                    return Err(fail("pieces are bought from worker1, worker2 or worker3"));
+                    return Err(fail(&t!("burg-parse-buy-card")));
                 }
                 let Some(kind) = t.name(resource_word) else {
-                    return Err(fail(&format!("name the piece to buy; {KINDS}")));
+                    return Err(fail(&t!(
+                        "burg-parse-buy-kind",
+                        kinds = t!("burg-parse-kinds")
+                    )));
                 };
                 Move::Buy { from, card, kind }
             }
-            "build" | "bau" | "baue" | "bouw" => {
+            "build" | "bau" | "baue" | "bauen" | "bouw" | "bouwen" => {
                 let Some(tile) = t.name(tile_word) else {
-                    return Err(fail(&format!("name what to build; {TILES}")));
+                    return Err(fail(&t!(
+                        "burg-parse-build",
+                        tiles = t!("burg-parse-tiles")
+                    )));
                 };
-                let pay = if t.keyword(&["pay", "zahle", "betaal", "with"]) {
+                let pay = if t.keyword(&[
+                    "pay", "with", "zahle", "bezahle", "zahlen", "mit", "betaal", "betalen", "met",
+                ]) {
                     Some(parse_payment(&mut t).map_err(|e| fail(&e))?)
                 } else {
                     None
                 };
                 Move::Build { tile, pay }
             }
-            "helper" | "helfer" | "helpers" | "werker" => {
+            "helper" | "helpers" | "helfer" | "werker" | "werkers" => {
                 let Some(space) = t.peek().and_then(|w| space_index(&bare(w))) else {
                     let ids: Vec<&str> = SPACES.iter().map(|s| s.id).collect();
-                    return Err(fail(&format!("name a castle space: {}", ids.join(", "))));
+                    return Err(fail(&t!("burg-parse-space", spaces = ids.join(", "))));
                 };
                 t.at += 1;
-                let from = if t.keyword(&["from", "von", "van"]) {
+                let from = if t.keyword(&["from", "von", "vom", "van", "uit"]) {
                     match t.name(field_word) {
                         Some(f) => Some(f),
-                        None => {
-                            return Err(fail(
-                                "name the field the helper comes from: `helper TV12 from sand`",
-                            ));
-                        }
+                        None => return Err(fail(&t!("burg-parse-from"))),
                     }
                 } else {
                     None
                 };
                 Move::Helper { space, from }
             }
-            _ => return Err(fail(FORMS)),
+            _ => return Err(fail(&forms())),
         };
         if !t.done() {
-            return Err(fail(&format!("unexpected words at the end; {FORMS}")));
+            return Err(fail(&t!("burg-parse-unexpected", forms = forms())));
         }
         Ok(mv)
     }
@@ -361,7 +430,7 @@ impl FromStr for Move {
 
 /// `<n> <kind>` and `<n> silver as <kind>` groups, in any order.
 fn parse_payment(t: &mut Tokens) -> Result<Payment, String> {
-    const HINT: &str = "pay with groups like `1 sand 1 wood 1 clay 1 silver as stone`";
+    let hint = || t!("burg-parse-pay");
     // Split `2sand` into `2 sand`.
     let mut rest: Vec<String> = Vec::new();
     for token in &t.items[t.at..] {
@@ -380,25 +449,22 @@ fn parse_payment(t: &mut Tokens) -> Result<Payment, String> {
     while !p.done() {
         let n: u8 = match p.peek().map(|w| w.parse::<u32>()) {
             Some(Ok(n @ 1..=60)) => n as u8,
-            Some(Ok(_)) => return Err("every count is 1 or more (at most 60)".into()),
-            _ => return Err(HINT.into()),
+            Some(Ok(_)) => return Err(t!("burg-parse-pay-count")),
+            _ => return Err(hint()),
         };
         p.at += 1;
         let Some(kind) = p.name(resource_word) else {
-            return Err(HINT.into());
+            return Err(hint());
         };
         if kind == Resource::Silver {
             if !p.keyword(&["as", "als"]) {
-                return Err(
-                    "say what each silver stands for: `1 silver as stone` (sand, wood, clay or stone)"
-                        .into(),
-                );
+                return Err(t!("burg-parse-pay-silver-as"));
             }
             match p.name(resource_word) {
                 Some(declared) if declared != Resource::Silver => {
                     payment.add_silver(declared, n);
                 }
-                _ => return Err("a silver stands for sand, wood, clay or stone".into()),
+                _ => return Err(t!("burg-parse-pay-silver")),
             }
         } else {
             payment.add(kind, n);
@@ -406,7 +472,7 @@ fn parse_payment(t: &mut Tokens) -> Result<Payment, String> {
         groups += 1;
     }
     if groups == 0 {
-        return Err(HINT.into());
+        return Err(hint());
     }
     Ok(payment)
 }

@@ -7,6 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::resources::{Resource, Resources};
+use crate::t;
 
 /// A payment: plain pieces of the four building kinds, and silver pieces each declared as one of
 /// them. Indices 0–3 are sand, wood, clay, stone.
@@ -19,12 +20,9 @@ pub struct Payment {
 }
 
 /// Why a payment does not pay for a building.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentError {
     /// The values do not add up to the building's value.
-    #[error(
-        "that payment is worth {paid}, but the building costs exactly {value} (no overpayment, no change)"
-    )]
     Value {
         /// The building's value.
         value: u8,
@@ -32,17 +30,11 @@ pub enum PaymentError {
         paid: u32,
     },
     /// Fewer than three kinds.
-    #[error(
-        "that payment uses only {} ({}); a payment needs at least 3 different kinds of sand, wood, clay and stone (a silver counts as the kind it is declared as)",
-        plural(kinds.len(), "kind"),
-        list(kinds)
-    )]
     Kinds {
         /// The kinds used (silver as declared).
         kinds: Vec<Resource>,
     },
     /// The player does not hold the pieces.
-    #[error("you have {have} {kind}, not the {need} that payment needs")]
     Missing {
         /// The kind short.
         kind: Resource,
@@ -52,7 +44,6 @@ pub enum PaymentError {
         have: u8,
     },
     /// No legal payment exists at all.
-    #[error("{}", impossible(*value, holding))]
     Impossible {
         /// The building's value.
         value: u8,
@@ -61,22 +52,31 @@ pub enum PaymentError {
     },
 }
 
-fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
+impl std::error::Error for PaymentError {}
 
-fn list(kinds: &[Resource]) -> String {
-    if kinds.is_empty() {
-        return "none".into();
+impl fmt::Display for PaymentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            PaymentError::Value { value, paid } => {
+                t!("burg-pay-value", paid = *paid, value = *value)
+            }
+            PaymentError::Kinds { kinds } => t!(
+                "burg-pay-kinds",
+                n = kinds.len(),
+                kinds = super::names::kind_list(kinds)
+            ),
+            PaymentError::Missing { kind, need, have } => t!(
+                "burg-pay-missing",
+                have = super::names::pieces(*have, *kind),
+                need = *need
+            ),
+            PaymentError::Impossible { value, holding } => impossible(*value, holding),
+        };
+        f.write_str(&text)
     }
-    kinds
-        .iter()
-        .map(|k| k.word())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
-/// "missing 9 in value and 1 kind" and the like.
+/// "missing 9 in value and 1 more kind" and the like.
 fn impossible(value: u8, holding: &Resources) -> String {
     let most = holding.sand as u32
         + 2 * holding.wood as u32
@@ -88,27 +88,34 @@ fn impossible(value: u8, holding: &Resources) -> String {
         .filter(|k| holding.get(**k) > 0)
         .count();
     let kinds = (plain_kinds + holding.silver as usize).min(4);
-    let mut missing = Vec::new();
-    if most < u32::from(value) {
-        missing.push(format!("{} in value", u32::from(value) - most));
-    }
-    if kinds < 3 {
-        missing.push(plural(3 - kinds, "more kind"));
-    }
-    let head = format!(
-        "no payment of exactly {value} in at least 3 kinds is possible with your {}",
-        if holding.is_empty() {
-            "empty store".to_string()
-        } else {
-            holding.to_string()
-        }
-    );
-    if missing.is_empty() {
-        format!(
-            "{head}: no combination adds up to exactly {value} with 3 kinds (no change is given)"
-        )
+    let holding = if holding.is_empty() {
+        t!("burg-pay-empty-store")
     } else {
-        format!("{head}: missing {}", missing.join(" and "))
+        holding.label()
+    };
+    let short = u32::from(value).saturating_sub(most);
+    let more = 3usize.saturating_sub(kinds);
+    match (short > 0, more > 0) {
+        (false, false) => t!("burg-pay-impossible", value = value, holding = holding),
+        (true, false) => t!(
+            "burg-pay-impossible-value",
+            value = value,
+            holding = holding,
+            short = short
+        ),
+        (false, true) => t!(
+            "burg-pay-impossible-kinds",
+            value = value,
+            holding = holding,
+            more = more
+        ),
+        (true, true) => t!(
+            "burg-pay-impossible-both",
+            value = value,
+            holding = holding,
+            short = short,
+            more = more
+        ),
     }
 }
 

@@ -90,17 +90,6 @@ impl Resource {
             Resource::Silver => "silver",
         }
     }
-
-    /// The field of this resource, for messages: "the sand cart", "the Reiter".
-    pub fn field_name(self) -> &'static str {
-        match self {
-            Resource::Sand => "the sand cart",
-            Resource::Wood => "the wood cart",
-            Resource::Clay => "the clay cart",
-            Resource::Stone => "the stone cart",
-            Resource::Silver => "the Reiter (silver)",
-        }
-    }
 }
 
 impl fmt::Display for Resource {

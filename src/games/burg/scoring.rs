@@ -9,6 +9,7 @@ use super::Color;
 use super::data::{BUILDINGS, BuildingKind, SPACES, SpaceRule};
 use super::resources::{Resource, Resources};
 use crate::games::Seat;
+use crate::t;
 
 /// One player's final scoring.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,6 +66,43 @@ impl fmt::Display for FinalScore {
             "; total {} VP; {} Taler and resources worth {} left.",
             self.total, self.taler_left, self.resources_left_value
         )
+    }
+}
+
+impl FinalScore {
+    /// The scoring in the current language (in English the same as the `Display` form); the
+    /// game record shows it too.
+    pub fn text(&self) -> String {
+        let mut parts = vec![t!(
+            "burg-score-head",
+            color = Color::from_seat(self.seat).label(),
+            vp = self.before
+        )];
+        if !self.spaces.is_empty() {
+            let spaces: Vec<String> = self
+                .spaces
+                .iter()
+                .map(|(id, vp)| format!("{id} +{vp}"))
+                .collect();
+            parts.push(spaces.join(", "));
+        }
+        if !self.converted.is_empty() || self.palas > 0 {
+            parts.push(t!(
+                "burg-score-palas",
+                vp = self.palas,
+                pieces = self.converted.label()
+            ));
+        }
+        if self.markt > 0 {
+            parts.push(t!("burg-score-markt", vp = self.markt));
+        }
+        parts.push(t!(
+            "burg-score-total",
+            vp = self.total,
+            taler = self.taler_left,
+            value = self.resources_left_value
+        ));
+        parts.join("; ")
     }
 }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::BurgOptions;
 use super::data::{Card, WinterCard};
+use super::record::Line;
 use super::resources::Resources;
 use super::scoring::FinalScore;
 use crate::games::{EndReason, Forfeit, Game, Seat, SetupError};
@@ -160,8 +161,9 @@ pub struct Burg {
     /// This round's cards in resolution order.
     pub(super) slots: Vec<(Seat, Card)>,
     pub(super) action: Option<Action>,
-    /// The public record, line by line (no unrevealed choice, no winter deck).
-    pub(super) record: Vec<String>,
+    /// The public record, line by line (no unrevealed choice, no winter deck), put into words
+    /// when shown.
+    pub(super) record: Vec<Line>,
     pub(super) final_scores: Option<Vec<FinalScore>>,
     pub(super) end: Option<EndReason>,
     pub(super) rng: ChaCha8Rng,

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::Color;
 use super::data::{BUILDINGS, BuildingKind, Card, SPACES, WinterCard, winter_rounds};
+use super::reasons::Decision;
 use super::resources::{Resource, Resources};
 use super::scoring::FinalScore;
 use super::state::{Action, Built, Burg, Left, Phase};
@@ -28,8 +29,12 @@ pub enum Stage {
 pub struct Pending {
     /// Who decides.
     pub seat: Seat,
-    /// A short description, e.g. "Steinmetz: buy, build or done".
+    /// A short description, e.g. "Steinmetz: buy, build or done" (in the language of the
+    /// scope the view was made in).
     pub what: String,
+    /// The decision itself, put into words in each image's language.
+    #[serde(skip)]
+    pub decision: Decision,
 }
 
 /// The winter cards (winter variant only).
@@ -203,7 +208,11 @@ impl Burg {
             order: self.player_order(),
             stage,
             step,
-            pending: self.pending().map(|(seat, what)| Pending { seat, what }),
+            pending: self.decision().map(|(seat, decision)| Pending {
+                seat,
+                what: decision.to_string(),
+                decision,
+            }),
             winter: self.options.winter.then(|| WinterView {
                 revealed: self.winter_revealed.clone(),
                 current: self.winter_current,

@@ -1,9 +1,11 @@
 //! The table in words: what a screen reader or a text-only client gets instead of the image.
 
+use super::scoring::Scoring;
 use super::view::{BoardView, DonQuixoteView};
 use super::{Color, LAST};
-use crate::games::words::{and_list, per_seat, plural, who};
+use crate::games::words::{and_list, per_seat, who};
 use crate::games::{EndReason, Layout, Seat};
+use crate::t;
 
 /// "DonQuixote: round 2, card 11 of 22: everyone places a tile on D2; waiting for Ann and Cy.
 /// Points: Ann 12, Ben 10, Cy 8." — then the table's castles, one principality or one hand, as
@@ -13,24 +15,33 @@ pub fn describe(view: &DonQuixoteView, players: &[String], layout: Layout) -> St
     out.push_str(&status(view, players));
     if view.outcome.is_none() {
         let points = per_seat(players, view.players.iter().map(|b| b.total));
-        out.push_str(&format!(" Points: {}.", points));
+        out.push(' ');
+        out.push_str(&t!("donquixote-describe-points", list = points));
     }
     let castles: Vec<String> = view
         .castles
         .iter()
-        .map(|c| format!("{} on {}", c.value, c.field))
+        .map(|c| {
+            t!(
+                "donquixote-describe-castle",
+                value = c.value,
+                field = c.field.to_string()
+            )
+        })
         .collect();
     match layout {
         Layout::Table => {
-            out.push_str(&format!(" Castles: {}.", and_list(&castles)));
+            out.push(' ');
+            out.push_str(&t!(
+                "donquixote-describe-castles",
+                list = and_list(&castles)
+            ));
             let placed: Vec<usize> = view.players.iter().map(|b| b.tiles.len()).collect();
             if let (Some(min), Some(max)) = (placed.iter().min(), placed.iter().max())
                 && min == max
             {
-                out.push_str(&format!(
-                    " Every principality holds {}.",
-                    plural(*min, "tile")
-                ));
+                out.push(' ');
+                out.push_str(&t!("donquixote-describe-every-board", tiles = min));
             }
         }
         Layout::Seat(seat) => {
@@ -52,59 +63,79 @@ pub fn describe(view: &DonQuixoteView, players: &[String], layout: Layout) -> St
 /// Whose placement the table waits for, or the result.
 fn status(view: &DonQuixoteView, players: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let why = match o.reason {
-            EndReason::Normal => "",
-            EndReason::Forfeit(..) => " (a player left)",
+        let winners = o.winners(|s| who(players, s));
+        let points = per_seat(players, o.scores.iter());
+        return match o.reason {
+            EndReason::Normal => t!(
+                "donquixote-describe-over",
+                winners = winners,
+                points = points
+            ),
+            EndReason::Forfeit(..) => t!(
+                "donquixote-describe-over-forfeit",
+                winners = winners,
+                points = points
+            ),
         };
-        let scores = per_seat(players, o.scores.iter());
-        return format!(
-            "game over{why}: {}. Final points: {}.",
-            o.winners(|s| who(players, s)),
-            scores
-        );
     }
     let Some(field) = view.current else {
-        return "the game is over.".into();
+        return t!("donquixote-describe-ended");
     };
     let waiting: Vec<String> = view
         .players
         .iter()
         .enumerate()
         .filter(|(_, b)| b.active && !b.placed_current)
-        .map(|(seat, _)| format!("{} ({})", who(players, seat), Color::from_seat(seat)))
+        .map(|(seat, _)| format!("{} ({})", who(players, seat), Color::from_seat(seat).name()))
         .collect();
     let waits = if waiting.is_empty() {
-        "everyone has placed".to_string()
+        t!("donquixote-describe-all-placed")
     } else {
-        format!("waiting for {}", and_list(&waiting))
+        t!("donquixote-describe-waiting", list = and_list(&waiting))
     };
-    format!(
-        "round {}, card {} of 22: everyone places a tile on {field}; {waits}.",
-        view.round,
-        view.step + 1
+    t!(
+        "donquixote-describe-status",
+        round = view.round,
+        card = view.step + 1,
+        field = field.to_string(),
+        waits = waits
     )
 }
 
-/// "1 point", "-2 points".
-fn points(n: i64) -> String {
-    format!("{n} point{}", if n == 1 { "" } else { "s" })
+/// A scoring in words: "churches 0, windmills 2, castles 4, land 0 = 6" (plus the knight group
+/// in scoring 3).
+fn summary(s: &Scoring) -> String {
+    t!(
+        "donquixote-scoring-summary",
+        k = s.k,
+        churches = s.churches,
+        windmills = s.windmills,
+        castles = s.castles,
+        land = s.land,
+        knight_group = s.knight_group,
+        total = s.total
+    )
 }
 
 /// One player's board: tiles placed, the castles, the latest scoring.
 fn principality(b: &BoardView, players: &[String], seat: Seat, castles: &[String]) -> String {
-    let mut out = format!(
-        "{}'s principality ({}): {} of 22 placed, castles {}; {} in all",
-        who(players, seat),
-        Color::from_seat(seat),
-        plural(b.tiles.len(), "tile"),
-        and_list(castles),
-        points(b.total),
+    let mut out = t!(
+        "donquixote-describe-principality",
+        name = who(players, seat),
+        color = Color::from_seat(seat).name(),
+        tiles = b.tiles.len(),
+        castles = and_list(castles),
+        points = b.total
     );
     if let Some(s) = b.scorings.last() {
-        out.push_str(&format!("; scoring {}: {s}", s.k));
+        out.push_str(&t!(
+            "donquixote-describe-latest",
+            k = s.k,
+            summary = summary(s)
+        ));
     }
     if !b.active {
-        out.push_str("; left the game");
+        out.push_str(&t!("donquixote-describe-left"));
     }
     out.push('.');
     out
@@ -114,7 +145,7 @@ fn principality(b: &BoardView, players: &[String], seat: Seat, castles: &[String
 fn hand(view: &DonQuixoteView, b: &BoardView, players: &[String], seat: Seat) -> String {
     let name = who(players, seat);
     if b.hand.is_empty() {
-        return format!("{name} has no tiles left.");
+        return t!("donquixote-describe-no-tiles", name = name);
     }
     let tiles: Vec<String> = b
         .hand
@@ -127,20 +158,29 @@ fn hand(view: &DonQuixoteView, b: &BoardView, players: &[String], seat: Seat) ->
             }
         })
         .collect();
-    let mut out = format!(
-        "{name}'s tiles for round {}: {}",
-        view.round,
-        and_list(&tiles)
-    );
+    let (round, tiles) = (view.round, and_list(&tiles));
     match view.current {
-        Some(field) if b.placed_current => {
-            out.push_str(&format!("; already placed on {field}"));
-        }
-        Some(field) => out.push_str(&format!("; one goes on {field}, as printed or turned")),
-        None => {}
+        Some(field) if b.placed_current => t!(
+            "donquixote-describe-hand-placed",
+            name = name,
+            round = round,
+            tiles = tiles,
+            field = field.to_string()
+        ),
+        Some(field) => t!(
+            "donquixote-describe-hand-next",
+            name = name,
+            round = round,
+            tiles = tiles,
+            field = field.to_string()
+        ),
+        None => t!(
+            "donquixote-describe-hand",
+            name = name,
+            round = round,
+            tiles = tiles
+        ),
     }
-    out.push('.');
-    out
 }
 
 #[cfg(test)]

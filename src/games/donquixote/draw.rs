@@ -12,6 +12,7 @@ use crate::games::donquixote::{
 };
 use crate::render::RenderError;
 use crate::render::drawing::{Area, Drawing, Layer, Paint, Style, area};
+use crate::t;
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -25,7 +26,7 @@ const ROAD: &str = "#a07745";
 const INK: &str = "#2b2418";
 
 /// A line of the scoring table: its label and how to read it from a scoring.
-type Category = (&'static str, fn(&Scoring) -> i64);
+type Category = (String, fn(&Scoring) -> i64);
 
 fn canvas(height: f32) -> Drawing {
     let mut d = Drawing::new(WIDTH, height, "#f4ecd8", SYMBOLS);
@@ -212,18 +213,18 @@ fn fresh_scoring(view: &DonQuixoteView, b: &BoardView) -> Option<usize> {
 
 fn status(view: &DonQuixoteView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let why = match o.reason {
-            EndReason::Normal => String::new(),
-            EndReason::Forfeit(..) => " (a player left)".into(),
-        };
         let winners = o.winners(|s| names.get(s).cloned().unwrap_or_default());
-        return format!("Game over{why} — {winners}");
+        return match o.reason {
+            EndReason::Normal => t!("donquixote-draw-game-over", winners = winners),
+            EndReason::Forfeit(..) => t!("donquixote-draw-game-over-forfeit", winners = winners),
+        };
     }
     match view.current {
-        Some(f) => format!(
-            "Round {} · card {} of 22 · place on {f}",
-            view.round,
-            view.step + 1
+        Some(f) => t!(
+            "donquixote-draw-status",
+            round = view.round,
+            card = view.step + 1,
+            field = f.to_string()
         ),
         None => String::new(),
     }
@@ -251,20 +252,18 @@ fn player_line(view: &DonQuixoteView, names: &[String], seat: Seat) -> String {
     let rounds: Vec<String> = b
         .scorings
         .iter()
-        .map(|s| format!("S{} {}", s.k, s.total))
+        .map(|s| t!("donquixote-draw-scoring-short", k = s.k, points = s.total))
         .collect();
-    let mut line = format!(
-        "{name} — {} point{}",
-        b.total,
-        if b.total == 1 { "" } else { "s" }
-    );
+    let mut line = t!("donquixote-draw-points", name = name, points = b.total);
     if !rounds.is_empty() {
         line.push_str(&format!(" ({})", rounds.join(", ")));
     }
     if !b.active {
-        line.push_str(" · left the game");
+        line.push_str(" · ");
+        line.push_str(&t!("donquixote-draw-left"));
     } else if view.current.is_some() && b.placed_current {
-        line.push_str(" · ✓ placed");
+        line.push_str(" · ");
+        line.push_str(&t!("donquixote-draw-placed"));
     }
     line
 }
@@ -318,14 +317,20 @@ fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     let tx = x0 + f32::from(COLUMNS) * w + 40.0;
     let column = |k: usize| tx + 150.0 + k as f32 * 50.0;
     let rows: [Category; 6] = [
-        ("churches", |s| s.churches),
-        ("windmills", |s| s.windmills),
-        ("castles", |s| s.castles),
-        ("land defence", |s| s.land),
-        ("knight group", |s| s.knight_group),
-        ("total", |s| s.total),
+        (t!("donquixote-draw-churches"), |s| s.churches),
+        (t!("donquixote-draw-windmills"), |s| s.windmills),
+        (t!("donquixote-draw-castles"), |s| s.castles),
+        (t!("donquixote-draw-land"), |s| s.land),
+        (t!("donquixote-draw-knight-group"), |s| s.knight_group),
+        (t!("donquixote-draw-total"), |s| s.total),
     ];
-    d.label((tx, y0), 16.0, "scoring", Style::PLAIN.bold());
+    let last = rows.len() - 1;
+    d.label(
+        (tx, y0),
+        16.0,
+        t!("donquixote-draw-scoring"),
+        Style::PLAIN.bold(),
+    );
     for k in 0..3 {
         d.label(
             (column(k), y0),
@@ -336,17 +341,17 @@ fn seat(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     }
     for (i, (name, value)) in rows.iter().enumerate() {
         let y = y0 + 30.0 + i as f32 * 26.0;
-        let style = if *name == "total" {
+        let style = if i == last {
             Style::PLAIN.bold()
         } else {
             Style::PLAIN
         };
-        d.label((tx, y), 15.0, *name, style);
+        d.label((tx, y), 15.0, name.as_str(), style);
         for (k, s) in b.scorings.iter().enumerate() {
             d.label((column(k), y), 15.0, value(s).to_string(), style.right());
         }
     }
-    let total = format!("game total {}", b.total);
+    let total = t!("donquixote-draw-game-total", points = b.total);
     d.label(
         (tx, y0 + 30.0 + 6.5 * 26.0),
         16.0,
@@ -361,13 +366,15 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     let w = 44.0;
     let mut d = canvas(HEADER + 4.0 * w + 130.0);
     let name = names.get(seat).cloned().unwrap_or_default();
+    let name = crate::render::short_name(&name, 16);
     let title = match view.current {
-        Some(f) => format!(
-            "{} — your tiles for round {}, to place on {f}",
-            crate::render::short_name(&name, 16),
-            view.round
+        Some(f) => t!(
+            "donquixote-draw-hand-title",
+            name = name,
+            round = view.round,
+            field = f.to_string()
         ),
-        None => format!("{} — no tiles left", crate::render::short_name(&name, 16)),
+        None => t!("donquixote-draw-no-tiles", name = name),
     };
     header(&mut d, title, String::new());
     let Some(b) = view.players.get(seat) else {
@@ -375,7 +382,12 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
     };
     let (x0, y0) = (60.0, HEADER + 40.0);
     let step = w + 56.0;
-    d.label((20.0, y0 + w), 14.0, "as printed", Style::PLAIN);
+    d.label(
+        (20.0, y0 + w),
+        14.0,
+        t!("donquixote-draw-as-printed"),
+        Style::PLAIN,
+    );
     for (i, id) in b.hand.iter().enumerate() {
         let x = x0 + 40.0 + i as f32 * step;
         for (row, turned) in [false, true].into_iter().enumerate() {

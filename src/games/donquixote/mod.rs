@@ -32,6 +32,7 @@ pub use tiles::{Arms, Half, LAST, Placement, Symbol, halves};
 pub use view::{BoardView, DonQuixoteView, PlacedTile};
 
 use crate::games::{Forfeit, GameOptions, OptionError, Seat};
+use crate::t;
 
 /// A seat's colour: Red, Blue, Green, Yellow in seat order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,8 +56,20 @@ impl Color {
     pub fn from_seat(seat: Seat) -> Color {
         Color::ALL[seat % Color::ALL.len()]
     }
+
+    /// The colour's name in the current language (the seat label, announcements, descriptions,
+    /// the record). [`Display`](fmt::Display) gives the English name.
+    pub fn name(self) -> String {
+        match self {
+            Color::Red => t!("donquixote-red"),
+            Color::Blue => t!("donquixote-blue"),
+            Color::Green => t!("donquixote-green"),
+            Color::Yellow => t!("donquixote-yellow"),
+        }
+    }
 }
 
+/// The English name, in every language (logs and tests; players read [`Color::name`]).
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -76,7 +89,7 @@ impl GameOptions for DonQuixoteOptions {
     const HELP: &'static [(&'static str, &'static str)] = &[];
 
     fn set(&mut self, word: &str) -> Result<(), OptionError> {
-        Err(OptionError(format!("DonQuixote has no option `{word}`")))
+        Err(OptionError(t!("donquixote-no-option", word = word)))
     }
 
     fn words(&self) -> Vec<String> {
@@ -91,19 +104,15 @@ fn tile_range(round: u8) -> String {
 }
 
 /// Why a DonQuixote move was rejected.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DonQuixoteError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// No such seat at the table.
-    #[error("seat {} is not at this table", .0 + 1)]
     NoSuchSeat(Seat),
     /// The seat resigned or ran out of time.
-    #[error("you have left this game and place no more tiles")]
     Left,
     /// The seat has already placed on the revealed field.
-    #[error("you have already placed {placement} on {field}; waiting for the others")]
     AlreadyPlaced {
         /// The revealed field.
         field: Field,
@@ -111,7 +120,6 @@ pub enum DonQuixoteError {
         placement: Placement,
     },
     /// The move named a field.
-    #[error("{}", field_named(*typed, *revealed, *placement))]
     FieldNamed {
         /// The field typed.
         typed: Field,
@@ -121,10 +129,8 @@ pub enum DonQuixoteError {
         placement: Option<Placement>,
     },
     /// Not a tile id.
-    #[error("there is no tile {0}; the tiles are numbered 1–22")]
     NoSuchTile(u8),
     /// The tile lies on the board already.
-    #[error("tile {tile} is already on {field}")]
     TileUsed {
         /// The tile.
         tile: u8,
@@ -132,7 +138,6 @@ pub enum DonQuixoteError {
         field: Field,
     },
     /// The tile belongs to another round's set.
-    #[error("tile {tile} belongs to round {tile_round}; this round you place tiles {}", tile_range(*round))]
     WrongRound {
         /// The tile.
         tile: u8,
@@ -142,25 +147,68 @@ pub enum DonQuixoteError {
         round: u8,
     },
     /// Tile 22 before the last step.
-    #[error(
-        "tile 22 is the LAST tile: it goes on the board in the final step only, {steps_left} step{} from now",
-        if *steps_left == 1 { "" } else { "s" }
-    )]
     LastTooEarly {
         /// Steps to play before the final one.
         steps_left: usize,
     },
 }
 
+impl fmt::Display for DonQuixoteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            DonQuixoteError::GameOver => t!("donquixote-error-game-over"),
+            DonQuixoteError::NoSuchSeat(seat) => t!("donquixote-no-such-seat", seat = seat + 1),
+            DonQuixoteError::Left => t!("donquixote-left"),
+            DonQuixoteError::AlreadyPlaced { field, placement } => t!(
+                "donquixote-already-placed",
+                tile = placement.to_string(),
+                field = field.to_string()
+            ),
+            DonQuixoteError::FieldNamed {
+                typed,
+                revealed,
+                placement,
+            } => field_named(*typed, *revealed, *placement),
+            DonQuixoteError::NoSuchTile(tile) => t!("donquixote-no-such-tile", tile = tile),
+            DonQuixoteError::TileUsed { tile, field } => t!(
+                "donquixote-tile-used",
+                tile = tile,
+                field = field.to_string()
+            ),
+            DonQuixoteError::WrongRound {
+                tile,
+                tile_round,
+                round,
+            } => t!(
+                "donquixote-wrong-round",
+                tile = tile,
+                tile_round = tile_round,
+                tiles = tile_range(*round)
+            ),
+            DonQuixoteError::LastTooEarly { steps_left } => {
+                t!("donquixote-last-too-early", steps = steps_left)
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for DonQuixoteError {}
+
 fn field_named(typed: Field, revealed: Field, placement: Option<Placement>) -> String {
-    let example = placement.map_or_else(|| "`7` or `7r`".to_string(), |p| format!("`{p}`"));
+    let example = placement.map_or_else(|| t!("donquixote-example"), |p| format!("`{p}`"));
     if typed == revealed {
-        format!(
-            "no need to name the field: every tile goes on the revealed field {revealed}; type just the tile, e.g. {example}"
+        t!(
+            "donquixote-field-not-needed",
+            revealed = revealed.to_string(),
+            example = example
         )
     } else {
-        format!(
-            "you don't choose the field: this step every tile goes on the revealed field {revealed}, not {typed}; type just the tile, e.g. {example}"
+        t!(
+            "donquixote-field-not-yours",
+            revealed = revealed.to_string(),
+            typed = typed.to_string(),
+            example = example
         )
     }
 }
@@ -213,11 +261,6 @@ pub enum DonQuixoteEvent {
     },
 }
 
-fn plural(n: impl Into<u64>, word: &str) -> String {
-    let n = n.into();
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 impl fmt::Display for DonQuixoteEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -226,12 +269,23 @@ impl fmt::Display for DonQuixoteEvent {
                 placement,
                 field,
             } => {
-                let turned = if placement.turned { " turned" } else { "" };
-                write!(
-                    f,
-                    "{color} places tile {}{turned} on {field}.",
-                    placement.tile
-                )
+                let (color, tile, field) = (color.name(), placement.tile, field.to_string());
+                let text = if placement.turned {
+                    t!(
+                        "donquixote-placed-turned",
+                        color = &color,
+                        tile = tile,
+                        field = &field
+                    )
+                } else {
+                    t!(
+                        "donquixote-placed",
+                        color = &color,
+                        tile = tile,
+                        field = &field
+                    )
+                };
+                f.write_str(&text)
             }
             DonQuixoteEvent::Revealed {
                 field,
@@ -240,18 +294,23 @@ impl fmt::Display for DonQuixoteEvent {
                 steps,
             } => {
                 if *step == 1 {
-                    write!(f, "Round {round} (tiles {}). ", tile_range(*round))?;
+                    let begins = t!(
+                        "donquixote-round-begins",
+                        round = round,
+                        tiles = tile_range(*round)
+                    );
+                    write!(f, "{begins} ")?;
                 }
+                let field = field.to_string();
                 if *round == 3 && step == steps {
-                    write!(
-                        f,
-                        "Final step: everyone places tile 22 (LAST) on {field} — `22` or `22r`."
-                    )
+                    f.write_str(&t!("donquixote-final-step", field = &field))
                 } else {
-                    write!(
-                        f,
-                        "Step {step} of {steps}: everyone places a tile on {field}."
-                    )
+                    f.write_str(&t!(
+                        "donquixote-step",
+                        step = step,
+                        steps = steps,
+                        field = &field
+                    ))
                 }
             }
             DonQuixoteEvent::Scored {
@@ -265,84 +324,80 @@ impl fmt::Display for DonQuixoteEvent {
                     .iter()
                     .zip(&scoring.castle_knights)
                     .map(|(c, n)| {
-                        format!("{}-castle {} {}", c.value, c.field, plural(*n, "knight"))
+                        t!(
+                            "donquixote-castle-knights",
+                            value = c.value,
+                            field = c.field.to_string(),
+                            knights = n
+                        )
                     })
                     .collect();
-                write!(
-                    f,
-                    "Scoring {k}, {color}: churches {}, windmills {}, castles {} ({}; {k} needed), \
-                     land defence {} (strength {}, {} needed)",
-                    scoring.churches,
-                    scoring.windmills,
-                    scoring.castles,
-                    castle_text.join(", "),
-                    scoring.land,
-                    scoring.land_strength,
-                    4 * k,
-                )?;
-                if k == 3 {
-                    write!(f, ", largest knight group {}", scoring.knight_group)?;
-                }
-                write!(f, " = {} points; total {total}.", scoring.total)
+                let text = t!(
+                    "donquixote-scored",
+                    k = k,
+                    color = color.name(),
+                    churches = scoring.churches,
+                    windmills = scoring.windmills,
+                    castles = scoring.castles,
+                    castle_list = castle_text.join(", "),
+                    land = scoring.land,
+                    strength = scoring.land_strength,
+                    strength_needed = 4 * k,
+                    knight_group = scoring.knight_group,
+                    points = scoring.total,
+                    total = total
+                );
+                f.write_str(&text)
             }
             DonQuixoteEvent::Forfeited { color, reason } => {
-                let what = match reason {
-                    Forfeit::Resigned => "resigns",
-                    Forfeit::TimedOut => "has run out of time",
-                    Forfeit::Abandoned => "has abandoned the game",
+                let color = color.name();
+                let text = match reason {
+                    Forfeit::Resigned => t!("donquixote-forfeit-resigned", color = &color),
+                    Forfeit::TimedOut => t!("donquixote-forfeit-timed-out", color = &color),
+                    Forfeit::Abandoned => t!("donquixote-forfeit-abandoned", color = &color),
                 };
-                write!(
-                    f,
-                    "{color} {what}: no more tiles for {color}, whose board is still scored."
-                )
+                f.write_str(&text)
             }
             DonQuixoteEvent::GameOver { results } => {
                 let list: Vec<String> = results
                     .iter()
-                    .map(|(c, total, _)| format!("{c} {total}"))
+                    .map(|(c, total, _)| format!("{} {total}", c.name()))
                     .collect();
-                write!(f, "Game over: {}", list.join(", "))?;
-                if results.len() > 1 {
-                    let best: Vec<String> = results
-                        .iter()
-                        .filter(|r| r.2 == 1)
-                        .map(|r| r.0.to_string())
-                        .collect();
-                    match best.as_slice() {
-                        [one] => write!(f, " — {one} wins")?,
-                        many => write!(f, " — {} share the victory", many.join(" and "))?,
+                let results_text = list.join(", ");
+                let best: Vec<String> = results
+                    .iter()
+                    .filter(|r| r.2 == 1)
+                    .map(|r| r.0.name())
+                    .collect();
+                let text = match best.as_slice() {
+                    _ if results.len() <= 1 => t!("donquixote-game-over", results = &results_text),
+                    [one] => t!(
+                        "donquixote-game-over-winner",
+                        results = &results_text,
+                        winner = one
+                    ),
+                    many => {
+                        let winners = many
+                            .iter()
+                            .cloned()
+                            .reduce(|a, b| t!("donquixote-and", first = a, second = b))
+                            .unwrap_or_default();
+                        t!(
+                            "donquixote-game-over-shared",
+                            results = &results_text,
+                            winners = winners
+                        )
                     }
-                }
-                write!(f, ".")
+                };
+                f.write_str(&text)
             }
         }
     }
 }
 
-/// The `/rules donquixote` text.
-pub const RULES: &str = "\
-**DonQuixote** — 1–4 players (Red, Blue, Green, Yellow); alone you play for the highest score.
-**Board:** everyone builds their own principality: 24 fields, columns A–H, rows 1–3 (row 1 north), each with a top and a bottom half. A 6-castle and a 4-castle stand on the same two random fields on every board, never touching.
-**Tiles:** everyone holds the same 22 path tiles: round 1 tiles 1–9, round 2 tiles 10–16, round 3 tiles 17–22. Each half has roads (arms to N, E, S, W) and at most one church, windmill or knight (shield 1–3).
-**Play:** a position card shows a field, the same for all. Everyone places one tile of the current round there, as printed (`7`) or turned by 180° (`7r`, `place 7 turned`); you never choose the field. Placements are simultaneous and public; when all have placed, the next card comes. Rounds have 9, 7 and 6 steps; tile 22 (LAST) only fits the very last step.
-**Roads:** halves connect where arms meet: E–W side by side, a bottom half with the top half below, the two halves of a tile through its link. Castles separate roads: a castle joins only the roads of the top halves west (E arm) and east (W arm) of it.
-**Scoring** after round k = 1, 2, 3:
-• churches: per road group 2 for two, 2 each for three or more; windmills alike; never mixed;
-• castle: its value if ≥ k different knights connect to it (a knight may serve both);
-• land defence: 5 if knights whose own half has a road straight off the board edge have shields ≥ 4k;
-• scoring 3 only: the shields of the strongest connected knight group.
-**End:** highest total wins; a tie goes to the higher scoring 3, else it is shared. Who resigns or times out places no more tiles, is still scored and ranks last.
-**Edition:** the original tiles are unpublished: the 22-tile set, the LAST details and the scoring-3 tie-break are this project's edition choices.
-**Record** (`log`): castles, cards, then per player `round 1: D1=3r H3=1 …` (field=tile in play order, `r` turned) and each scoring by category.";
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rules_fit_one_chat_message() {
-        assert!(RULES.chars().count() < 2000, "{}", RULES.chars().count());
-    }
 
     #[test]
     fn no_options() {

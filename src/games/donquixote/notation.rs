@@ -1,7 +1,9 @@
 //! DonQuixote move text. A move is a tile, as printed or turned by 180°:
 //!
 //! - canonical: `7`, `12r`;
-//! - also accepted: `place 7`, `place 12 turned`, `12 r`, `P 12R`, any case and spacing.
+//! - also accepted: `place 7`, `place 12 turned`, `12 r`, `P 12R`, any case and spacing;
+//! - in the words of the German and Dutch help pages too: `lege Karte 12 gedreht`,
+//!   `leg wegkaart 12 gedraaid` (Wegekarte, drehen; wegkaart, draaien).
 //!
 //! The field is never part of a move: every player places on the revealed field. A move that
 //! names a field (`place 7 on B3`, `B3`) still parses, as [`Move::OnField`], so that the game
@@ -13,6 +15,7 @@ use std::str::FromStr;
 use super::board::Field;
 use super::tiles::{Placement, TILE_COUNT};
 use crate::games::ParseMoveError;
+use crate::t;
 
 /// A DonQuixote move as a player types it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,22 +55,56 @@ impl fmt::Display for Move {
     }
 }
 
-const EXPECTED: &str = "a DonQuixote move is a tile number 1–22, with `r` to turn it by 180°: \
-                        `7`, `12r`, `place 12 turned`";
-
-/// Words that say "turned by 180°".
-const TURNED: &[&str] = &["r", "turned", "turn", "rotated", "rotate", "180"];
-/// Filler words.
-const FILLER: &[&str] = &[
-    "place", "p", "play", "put", "lay", "tile", "on", "at", "@", "to", "°",
+/// Words that say "turned by 180°", per language: English, German (the help page: `um 180 Grad
+/// gedreht`), Dutch.
+const TURNED: [&[&str]; 3] = [
+    &["r", "turned", "turn", "rotated", "rotate", "180"],
+    &["gedreht", "umgedreht", "drehen", "drehe", "dreh"],
+    &["gedraaid", "omgedraaid", "draaien", "draai"],
 ];
+/// Filler words, per language: English, German (`lege Wegekarte 7 auf …`), Dutch (`leg wegkaart
+/// 7 op …`).
+const FILLER: [&[&str]; 3] = [
+    &[
+        "place", "p", "play", "put", "lay", "tile", "on", "at", "@", "to", "°",
+    ],
+    &[
+        "lege",
+        "leg",
+        "legen",
+        "platziere",
+        "platzieren",
+        "setze",
+        "setz",
+        "spiele",
+        "karte",
+        "wegekarte",
+        "auf",
+        "um",
+        "grad",
+    ],
+    &[
+        "leg", "leggen", "plaats", "plaatsen", "zet", "speel", "tegel", "kaart", "wegkaart", "op",
+        "om", "graden",
+    ],
+];
+
+/// Whether `word` is in one of the languages' lists.
+fn among(lists: &[&[&str]; 3], word: &str) -> bool {
+    lists.iter().any(|list| list.contains(&word))
+}
+
+fn expected() -> String {
+    t!("donquixote-move-expected")
+}
 
 impl FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let shown: String = s.trim().chars().take(20).collect();
-        let fail = |why: &str| ParseMoveError(format!("`{shown}` is not a move: {why}"));
+        let fail =
+            |why: String| ParseMoveError(t!("donquixote-not-a-move", text = &shown, why = why));
         let lower = s.to_lowercase().replace([',', ':', '=', ';'], " ");
         // Each whitespace-separated token is a field name (`b3`) or splits into runs of digits
         // and non-digits: `12r` → `12 r`, `place7` → `place 7`.
@@ -97,45 +134,43 @@ impl FromStr for Move {
         for word in pieces.iter().map(String::as_str) {
             words += 1;
             if words > 12 {
-                return Err(fail(EXPECTED));
+                return Err(fail(expected()));
             }
-            if FILLER.contains(&word) {
+            if among(&FILLER, word) {
                 continue;
             }
-            if TURNED.contains(&word) {
+            if among(&TURNED, word) {
                 turned = true;
                 continue;
             }
             if word.chars().all(|c| c.is_ascii_digit()) {
                 if tile.is_some() {
-                    return Err(fail("name one tile only"));
+                    return Err(fail(t!("donquixote-one-tile-only")));
                 }
                 let number: Option<u32> = word.parse().ok();
                 match number {
                     Some(n @ 1..) if n <= u32::from(TILE_COUNT) => tile = Some(n as u8),
                     _ => {
                         let n: String = word.chars().take(6).collect();
-                        return Err(fail(&format!(
-                            "there is no tile {n}; the tiles are numbered 1–22"
-                        )));
+                        return Err(fail(t!("donquixote-no-such-tile", tile = n)));
                     }
                 }
                 continue;
             }
             if let Ok(f) = word.parse::<Field>() {
                 if field.is_some() {
-                    return Err(fail(EXPECTED));
+                    return Err(fail(expected()));
                 }
                 field = Some(f);
                 continue;
             }
-            return Err(fail(EXPECTED));
+            return Err(fail(expected()));
         }
         let placement = tile.map(|t| Placement::new(t, turned));
         match (placement, field) {
             (Some(p), None) => Ok(Move::Place(p)),
             (placement, Some(field)) => Ok(Move::OnField { placement, field }),
-            (None, None) => Err(fail(EXPECTED)),
+            (None, None) => Err(fail(expected())),
         }
     }
 }

@@ -14,6 +14,7 @@ use super::{Color, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions};
 use crate::games::{
     Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
 };
+use crate::t;
 
 use super::state::*;
 pub use super::state::{DonQuixote, MAX_PLAYERS, MIN_PLAYERS, ROUND_ENDS, STEPS, round_at};
@@ -272,8 +273,6 @@ impl Game for DonQuixote {
         aliases: &["don", "quixote", "dq", "don-quixote", "don_quixote"],
         min_players: MIN_PLAYERS,
         max_players: MAX_PLAYERS,
-        tagline: "1–4 players · lay roads on the same fields, link churches, windmills, knights and castles",
-        rules: super::RULES,
     };
 
     fn new(players: usize, _options: &DonQuixoteOptions, seed: u64) -> Result<Self, SetupError> {
@@ -377,17 +376,25 @@ impl Game for DonQuixote {
     }
 
     fn prompt(&self) -> Option<String> {
-        let field = self.current()?;
-        let last = if self.step + 1 == STEPS {
-            " (tile 22, LAST)"
+        let field = self.current()?.to_string();
+        let (card, round) = (self.step + 1, self.round());
+        Some(if card == STEPS {
+            t!(
+                "donquixote-prompt-last",
+                card = card,
+                cards = STEPS,
+                round = round,
+                field = field
+            )
         } else {
-            ""
-        };
-        Some(format!(
-            "Card {} of {STEPS}, round {}: everyone places a tile{last} on {field}.",
-            self.step + 1,
-            self.round()
-        ))
+            t!(
+                "donquixote-prompt",
+                card = card,
+                cards = STEPS,
+                round = round,
+                field = field
+            )
+        })
     }
 
     fn audience(&self, shown: Shown<'_, DonQuixoteEvent>) -> Audience {
@@ -455,22 +462,20 @@ impl Game for DonQuixote {
     }
 
     fn seat_label(&self, seat: Seat) -> String {
-        Color::from_seat(seat).to_string()
+        Color::from_seat(seat).name()
     }
 
     /// The record: castles, the cards played, then per player the placements of each round
     /// (`round 1: D1=3r H3=1 …`, field=tile in play order) and the scorings; the result last.
-    /// Cards not yet revealed never appear.
+    /// Cards not yet revealed never appear. Its words come in the current language; the fields
+    /// and the moves stay in their notation.
     fn transcript(&self) -> String {
         let mut lines = vec![
-            format!(
-                "DonQuixote, {} player{}",
-                self.players.len(),
-                if self.players.len() == 1 { "" } else { "s" }
-            ),
-            format!(
-                "castles: 6={} 4={}",
-                self.castles[0].field, self.castles[1].field
+            t!("donquixote-record-title", players = self.players.len()),
+            t!(
+                "donquixote-record-castles",
+                six = self.castles[0].field.to_string(),
+                four = self.castles[1].field.to_string()
             ),
         ];
         let cards: Vec<String> = self.played_cards().iter().map(Field::to_string).collect();
@@ -483,10 +488,10 @@ impl Game for DonQuixote {
                 }
                 start = end;
             }
-            lines.push(format!("cards: {}", parts.join(" | ")));
+            lines.push(t!("donquixote-record-cards", cards = parts.join(" | ")));
         }
         for (seat, player) in self.players.iter().enumerate() {
-            lines.push(Color::from_seat(seat).to_string());
+            lines.push(Color::from_seat(seat).name());
             let mut running = 0;
             for round in 1..=3u8 {
                 let placed: Vec<String> = player
@@ -496,34 +501,50 @@ impl Game for DonQuixote {
                     .map(|(f, p)| format!("{f}={p}"))
                     .collect();
                 if !placed.is_empty() {
-                    lines.push(format!("  round {round}: {}", placed.join(" ")));
+                    let line = t!(
+                        "donquixote-record-round",
+                        round = round,
+                        placements = placed.join(" ")
+                    );
+                    lines.push(format!("  {line}"));
                 }
                 if let Some(s) = player.scorings.iter().find(|s| s.k == round) {
                     running += s.total;
-                    lines.push(format!("  scoring {round}: {s} (total {running})"));
+                    let line = t!(
+                        "donquixote-record-scoring",
+                        k = s.k,
+                        churches = s.churches,
+                        windmills = s.windmills,
+                        castles = s.castles,
+                        land = s.land,
+                        knight_group = s.knight_group,
+                        points = s.total,
+                        total = running
+                    );
+                    lines.push(format!("  {line}"));
                 }
             }
             if let Some(left) = player.left {
-                let what = match left.reason {
-                    Forfeit::Resigned => "resigned",
-                    Forfeit::TimedOut => "ran out of time",
-                    Forfeit::Abandoned => "abandoned the game",
+                let line = match left.reason {
+                    Forfeit::Resigned => t!("donquixote-record-resigned", step = left.step),
+                    Forfeit::TimedOut => t!("donquixote-record-timed-out", step = left.step),
+                    Forfeit::Abandoned => t!("donquixote-record-abandoned", step = left.step),
                 };
-                lines.push(format!("  {what} after step {}", left.step));
+                lines.push(format!("  {line}"));
             }
         }
         if let Some(outcome) = self.outcome() {
             let results: Vec<String> = (0..self.players.len())
                 .map(|s| {
-                    format!(
-                        "{} {} (rank {})",
-                        Color::from_seat(s),
-                        outcome.scores[s],
-                        outcome.ranks[s]
+                    t!(
+                        "donquixote-record-result-seat",
+                        color = Color::from_seat(s).name(),
+                        points = outcome.scores[s],
+                        rank = outcome.ranks[s]
                     )
                 })
                 .collect();
-            lines.push(format!("result: {}", results.join(", ")));
+            lines.push(t!("donquixote-record-result", results = results.join(", ")));
         }
         lines.join("\n")
     }

@@ -171,13 +171,14 @@ impl Symbol {
     }
 }
 
+/// The symbol in words, in the current language (`church`, `windmill`, `knight 2`).
 impl fmt::Display for Symbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Symbol::Church => f.write_str("church"),
-            Symbol::Windmill => f.write_str("windmill"),
-            Symbol::Knight(s) => write!(f, "knight {s}"),
-        }
+        f.write_str(&match self {
+            Symbol::Church => crate::t!("donquixote-church"),
+            Symbol::Windmill => crate::t!("donquixote-windmill"),
+            Symbol::Knight(s) => crate::t!("donquixote-knight", strength = s),
+        })
     }
 }
 

@@ -137,9 +137,16 @@ impl fmt::Display for Field {
 }
 
 /// A field name that is not on the board.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a field: columns run A–K, rows 1–5 (row 1 is A1–I1, row 5 is C5–K5)")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadField(pub String);
+
+impl fmt::Display for BadField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::t!("dvonn-bad-field", text = &self.0))
+    }
+}
+
+impl std::error::Error for BadField {}
 
 impl FromStr for Field {
     type Err = BadField;

@@ -2,6 +2,7 @@
 
 use super::view::{DvonnView, Phase};
 use super::{Color, Piece};
+use crate::t;
 
 /// "Dvonn: White (Ann) to move. White controls 9 stacks (23 pieces), Black 8 stacks (20
 /// pieces); 3 DVONN pieces on the board. Last move: C3–E3."
@@ -9,7 +10,9 @@ pub fn describe(view: &DvonnView, players: &[String]) -> String {
     let name = |c: Color| {
         let seat = usize::from(c == Color::Black);
         match players.get(seat) {
-            Some(n) if !n.is_empty() => format!("{c} ({n})"),
+            Some(n) if !n.is_empty() => {
+                t!("dvonn-describe-player", color = c.to_string(), name = n)
+            }
             _ => c.to_string(),
         }
     };
@@ -26,37 +29,46 @@ pub fn describe(view: &DvonnView, players: &[String]) -> String {
                 .winner()
                 .map(|s| if s == 0 { Color::White } else { Color::Black });
             match winner {
-                Some(c) => out.push_str(&format!(
-                    "{} wins {}–{}.",
-                    name(c),
-                    o.scores[0].max(o.scores[1]),
-                    o.scores[0].min(o.scores[1])
+                Some(c) => out.push_str(&t!(
+                    "dvonn-describe-wins",
+                    player = name(c),
+                    high = o.scores[0].max(o.scores[1]),
+                    low = o.scores[0].min(o.scores[1])
                 )),
-                None => out.push_str(&format!(
-                    "a draw, {}–{}.",
-                    o.scores[0],
-                    o.scores.get(1).copied().unwrap_or(0)
+                None => out.push_str(&t!(
+                    "dvonn-describe-draw",
+                    white = o.scores[0],
+                    black = o.scores.get(1).copied().unwrap_or(0)
                 )),
             }
         }
         (None, Some(c)) if view.phase == Phase::Placement => {
-            out.push_str(&format!("{} to place a piece.", name(c)));
+            out.push_str(&t!("dvonn-describe-to-place", player = name(c)));
         }
-        (None, Some(c)) => out.push_str(&format!("{} to move.", name(c))),
-        (None, None) => out.push_str("the game is over."),
+        (None, Some(c)) => out.push_str(&t!("dvonn-describe-to-move", player = name(c))),
+        (None, None) => out.push_str(&t!("dvonn-describe-over")),
     }
-    out.push_str(&format!(
-        " White controls {} stacks ({} pieces), Black {} stacks ({} pieces); {} DVONN pieces on the board.",
-        stacks(Piece::White),
-        view.scores[0],
-        stacks(Piece::Black),
-        view.scores[1],
-        view.on_board[2],
+    out.push(' ');
+    out.push_str(&t!(
+        "dvonn-describe-counts",
+        white_stacks = stacks(Piece::White),
+        white_pieces = view.scores[0],
+        black_stacks = stacks(Piece::Black),
+        black_pieces = view.scores[1],
+        dvonn = view.on_board[2],
     ));
     if let Some(last) = &view.last {
+        out.push(' ');
         match last.from {
-            Some(from) => out.push_str(&format!(" Last move: {from}–{}.", last.to)),
-            None => out.push_str(&format!(" Last placed: {}.", last.to)),
+            Some(from) => out.push_str(&t!(
+                "dvonn-describe-last-move",
+                from = from.to_string(),
+                to = last.to.to_string()
+            )),
+            None => out.push_str(&t!(
+                "dvonn-describe-last-placed",
+                field = last.to.to_string()
+            )),
         }
     }
     out

@@ -8,6 +8,7 @@ use crate::games::dvonn::board::Field;
 use crate::games::dvonn::{Color, DvonnView, Phase, Piece};
 use crate::render::RenderError;
 use crate::render::header::{self, Badge, PlayerLine};
+use crate::t;
 
 /// Image width in pixels.
 pub const WIDTH: f32 = 1000.0;
@@ -188,20 +189,25 @@ fn status_line(view: &DvonnView) -> String {
     if let Some(outcome) = &view.outcome {
         let [w, b] = [outcome.scores[0], outcome.scores[1]];
         return match (outcome.reason, outcome.winner()) {
-            (EndReason::Forfeit(seat, _), _) => {
-                format!(
-                    "{} wins — {} gave up",
-                    Color::from_seat(1 - seat),
-                    Color::from_seat(seat)
-                )
-            }
-            (_, Some(winner)) => format!("{} wins {w}–{b}", Color::from_seat(winner)),
-            (_, None) => format!("Draw {w}–{b}"),
+            (EndReason::Forfeit(seat, _), _) => t!(
+                "dvonn-status-forfeit",
+                winner = Color::from_seat(1 - seat).to_string(),
+                loser = Color::from_seat(seat).to_string()
+            ),
+            (_, Some(winner)) => t!(
+                "dvonn-status-wins",
+                winner = Color::from_seat(winner).to_string(),
+                white = w,
+                black = b
+            ),
+            (_, None) => t!("dvonn-status-draw", white = w, black = b),
         };
     }
     match (view.phase, view.to_move, view.next_piece) {
-        (Phase::Placement, Some(c), Some(p)) => format!("Setup: {c} places a {p}"),
-        (_, Some(c), _) => format!("{c} to move"),
+        (Phase::Placement, Some(c), Some(p)) => {
+            t!("dvonn-status-setup", color = c.to_string(), piece = p.key())
+        }
+        (_, Some(c), _) => t!("dvonn-status-to-move", color = c.to_string()),
         _ => String::new(),
     }
 }
@@ -214,9 +220,13 @@ pub fn pieces_svg(view: &DvonnView, names: &[String]) -> Result<String, RenderEr
             let (fill, stroke, _) = colours(c.piece());
             let count = view.scores[c.seat()];
             let detail = if view.phase == Phase::Placement {
-                format!("{c} · {} placed", view.on_board[c.seat()])
+                t!(
+                    "dvonn-detail-placed",
+                    color = c.to_string(),
+                    placed = view.on_board[c.seat()]
+                )
             } else {
-                format!("{c} · {count} piece{}", if count == 1 { "" } else { "s" })
+                t!("dvonn-detail-pieces", color = c.to_string(), count = count)
             };
             PlayerLine {
                 name: names

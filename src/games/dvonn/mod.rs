@@ -28,6 +28,7 @@ pub use rules::{Dvonn, Phase};
 pub use view::DvonnView;
 
 use crate::games::{Forfeit, GameOptions, OptionError, Seat};
+use crate::t;
 
 /// A player's colour. Seat 1 (index 0) plays White and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,11 +75,22 @@ impl Color {
     }
 }
 
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Color {
+    /// The colour's name in English, as the game record writes it (never translated).
+    pub fn english(self) -> &'static str {
+        match self {
             Color::White => "White",
             Color::Black => "Black",
+        }
+    }
+}
+
+/// The colour's name in the current language (the seat label).
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Color::White => t!("dvonn-white"),
+            Color::Black => t!("dvonn-black"),
         })
     }
 }
@@ -115,15 +127,21 @@ impl Piece {
             Piece::Dvonn => 'D',
         }
     }
+
+    /// The piece's selector value in the messages: `white`, `black` or `dvonn`.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Piece::White => "white",
+            Piece::Black => "black",
+            Piece::Dvonn => "dvonn",
+        }
+    }
 }
 
+/// "white piece", in the current language.
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Piece::White => "white piece",
-            Piece::Black => "black piece",
-            Piece::Dvonn => "DVONN piece",
-        })
+        f.write_str(&t!("dvonn-piece", piece = self.key()))
     }
 }
 
@@ -135,10 +153,7 @@ pub struct DvonnOptions {
 }
 
 impl GameOptions for DvonnOptions {
-    const HELP: &'static [(&'static str, &'static str)] = &[(
-        "profi",
-        "the players place the pieces themselves instead of a random setup",
-    )];
+    const HELP: &'static [(&'static str, &'static str)] = &[("profi", "option-dvonn-profi")];
 
     fn set(&mut self, word: &str) -> Result<(), OptionError> {
         match word {
@@ -146,7 +161,7 @@ impl GameOptions for DvonnOptions {
                 self.profi = true;
                 Ok(())
             }
-            _ => Err(OptionError(format!("Dvonn has no option `{word}`"))),
+            _ => Err(OptionError(t!("dvonn-no-option", word = word))),
         }
     }
 
@@ -160,31 +175,23 @@ impl GameOptions for DvonnOptions {
 }
 
 /// Why a Dvonn move was rejected.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DvonnError {
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Somebody else is to move.
-    #[error("it is {0}'s turn")]
     NotYourTurn(Color),
     /// A move was typed during the setup.
-    #[error("the board is still being set up: place the next piece on an empty field, e.g. `{0}`")]
     StillSetup(Move),
     /// A placement was typed after the setup.
-    #[error("the setup is complete: move a stack, e.g. `{0}`")]
     SetupOver(Move),
     /// Placement on an occupied field.
-    #[error("{0} is already occupied")]
     Occupied(Field),
     /// Nothing to move there.
-    #[error("there is no piece on {0}")]
     Empty(Field),
     /// A DVONN piece on top: nobody's stack.
-    #[error("{0} has a DVONN piece on top; nobody can move it")]
     DvonnOnTop(Field),
     /// The opponent's stack.
-    #[error("the stack on {field} belongs to {owner}; you play {you}")]
     NotYours {
         /// The field.
         field: Field,
@@ -194,13 +201,10 @@ pub enum DvonnError {
         you: Color,
     },
     /// Surrounded on all six sides.
-    #[error("{0} is surrounded on all six sides and cannot move")]
     Surrounded(Field),
     /// From and to coincide.
-    #[error("{0} to {0} is not a move: a stack must leave its field")]
     SameField(Field),
     /// Not one of the six directions.
-    #[error("{to} is not in a straight line from {from}")]
     NotStraight {
         /// Start.
         from: Field,
@@ -208,10 +212,6 @@ pub enum DvonnError {
         to: Field,
     },
     /// Distance differs from the stack height.
-    #[error(
-        "the stack on {from} is {height} high and must move exactly {height} field{s}; {to} is {distance} away",
-        s = if *height == 1 { "" } else { "s" }
-    )]
     WrongDistance {
         /// Start.
         from: Field,
@@ -223,12 +223,70 @@ pub enum DvonnError {
         distance: usize,
     },
     /// Landing on an empty field.
-    #[error("{0} is empty; a stack must land on an occupied field")]
     EmptyTarget(Field),
     /// Passing with a legal move available.
-    #[error("you can still move (e.g. `{0}`), so you may not pass")]
     MayNotPass(Move),
 }
+
+impl fmt::Display for DvonnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            DvonnError::GameOver => t!("dvonn-error-game-over"),
+            DvonnError::NotYourTurn(color) => {
+                t!("dvonn-error-not-your-turn", color = color.to_string())
+            }
+            DvonnError::StillSetup(example) => {
+                t!("dvonn-error-still-setup", example = example.to_string())
+            }
+            DvonnError::SetupOver(example) => {
+                t!("dvonn-error-setup-over", example = example.to_string())
+            }
+            DvonnError::Occupied(field) => t!("dvonn-error-occupied", field = field.to_string()),
+            DvonnError::Empty(field) => t!("dvonn-error-empty", field = field.to_string()),
+            DvonnError::DvonnOnTop(field) => {
+                t!("dvonn-error-dvonn-on-top", field = field.to_string())
+            }
+            DvonnError::NotYours { field, owner, you } => t!(
+                "dvonn-error-not-yours",
+                field = field.to_string(),
+                owner = owner.to_string(),
+                you = you.to_string()
+            ),
+            DvonnError::Surrounded(field) => {
+                t!("dvonn-error-surrounded", field = field.to_string())
+            }
+            DvonnError::SameField(field) => {
+                t!("dvonn-error-same-field", field = field.to_string())
+            }
+            DvonnError::NotStraight { from, to } => t!(
+                "dvonn-error-not-straight",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            DvonnError::WrongDistance {
+                from,
+                to,
+                height,
+                distance,
+            } => t!(
+                "dvonn-error-wrong-distance",
+                from = from.to_string(),
+                to = to.to_string(),
+                height = height,
+                distance = distance
+            ),
+            DvonnError::EmptyTarget(field) => {
+                t!("dvonn-error-empty-target", field = field.to_string())
+            }
+            DvonnError::MayNotPass(example) => {
+                t!("dvonn-error-may-not-pass", example = example.to_string())
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for DvonnError {}
 
 /// What happened in a Dvonn move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -277,55 +335,48 @@ pub enum DvonnEvent {
 
 impl fmt::Display for DvonnEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             DvonnEvent::Placed {
                 color,
                 piece,
                 field,
-            } => write!(f, "{color} places a {piece} on {field}."),
-            DvonnEvent::SetupDone => write!(f, "The board is full: White moves first."),
+            } => t!(
+                "dvonn-placed",
+                color = color.to_string(),
+                piece = piece.key(),
+                field = field.to_string()
+            ),
+            DvonnEvent::SetupDone => t!("dvonn-setup-done"),
             DvonnEvent::Moved {
                 color,
                 from,
                 to,
                 height,
-            } => {
-                if *height == 1 {
-                    write!(f, "{color} moves {from}→{to}.")
-                } else {
-                    write!(f, "{color} moves the stack of {height} {from}→{to}.")
-                }
-            }
+            } => t!(
+                "dvonn-moved",
+                color = color.to_string(),
+                from = from.to_string(),
+                to = to.to_string(),
+                height = height
+            ),
             DvonnEvent::Removed { fields, pieces } => {
                 let names: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
-                write!(
-                    f,
-                    "Cut off from the DVONN pieces and removed: {} ({pieces} piece{}).",
-                    names.join(", "),
-                    if *pieces == 1 { "" } else { "s" }
-                )
+                t!("dvonn-removed", fields = names.join(", "), pieces = pieces)
             }
-            DvonnEvent::Passed(color) => write!(f, "{color} has no legal move and passes."),
-            DvonnEvent::Forfeited(color, Forfeit::Resigned) => write!(f, "{color} resigns."),
+            DvonnEvent::Passed(color) => t!("dvonn-passed", color = color.to_string()),
+            DvonnEvent::Forfeited(color, Forfeit::Resigned) => {
+                t!("dvonn-resigned", color = color.to_string())
+            }
             DvonnEvent::Forfeited(color, Forfeit::TimedOut) => {
-                write!(f, "{color} has run out of time.")
+                t!("dvonn-timed-out", color = color.to_string())
             }
             DvonnEvent::Forfeited(color, Forfeit::Abandoned) => {
-                write!(f, "{color} has abandoned the game.")
+                t!("dvonn-abandoned", color = color.to_string())
             }
             DvonnEvent::GameOver { white, black } => {
-                write!(f, "Nobody can move: White {white}, Black {black}.")
+                t!("dvonn-game-over", white = white, black = black)
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
-
-/// The `/rules dvonn` text.
-pub const RULES: &str = "\
-**Dvonn** — 2 players, White (seat 1) and Black (seat 2). 49 fields, columns A–K, rows 1–5.
-**Setup:** 23 white, 23 black and 3 red DVONN pieces fill the board at random. With option `profi` you place them yourselves, one per turn on any empty field (`G2`): White, Black, White place the three DVONN pieces, then Black and White alternate with their own pieces; White places the last one.
-**Moving:** White starts. Move a piece or stack whose top piece is yours in a straight line (6 directions) exactly as many fields as the stack is high, jumping over anything, landing on top of an occupied field (DVONN pieces too): `A2B2` or `A2-B2`. A stack with a DVONN piece on top belongs to nobody. A stack surrounded on all six sides cannot move (edge fields never are).
-**Contact:** after every move, all stacks no longer connected through occupied neighbours to a DVONN piece are removed.
-**Passing:** with no legal move you pass — the table does it for you; with a legal move you must move.
-**End:** when nobody can move, each player counts the pieces in the stacks they control. More wins; equal is a draw.
-**Options:** `profi` (manual setup), `time=20m` (chess clock per player; running out loses), `log` (game record for `/log`: Little Golem style, a random setup listed first; numbering starts at each White entry, so with `profi` White's 49th placement stands alone before the first move).";

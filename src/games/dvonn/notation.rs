@@ -32,15 +32,16 @@ impl fmt::Display for Move {
     }
 }
 
-const EXPECTED: &str =
-    "a Dvonn move looks like `A2B2` or `A2-B2` (from, to), `G2` while setting up, or `pass`";
+/// The words for passing, in English, German and Dutch (any case): `pass`; `passen`,
+/// `aussetzen`; `passen`, `pas`. All mean `pass` and print as `pass`.
+pub const PASS_WORDS: [&str; 4] = ["pass", "passen", "aussetzen", "pas"];
 
 impl FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
-        if text.eq_ignore_ascii_case("pass") {
+        if PASS_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w)) {
             return Ok(Move::Pass);
         }
         let compact: String = text
@@ -59,9 +60,7 @@ impl FromStr for Move {
                 let to = field(&compact[2..])?;
                 Ok(Move::Step { from, to })
             }
-            _ => Err(ParseMoveError(format!(
-                "`{shown}` is not a move: {EXPECTED}"
-            ))),
+            _ => Err(ParseMoveError(crate::t!("dvonn-not-a-move", text = shown))),
         }
     }
 }
@@ -90,6 +89,26 @@ mod tests {
         }
         assert_eq!("g2".parse::<Move>(), Ok(Move::Place(f("G2"))));
         assert_eq!("PASS".parse::<Move>(), Ok(Move::Pass));
+    }
+
+    #[test]
+    fn pass_is_understood_in_english_german_and_dutch() {
+        for text in [
+            "pass",
+            "Pass",
+            "passen",
+            "PASSEN",
+            "aussetzen",
+            "Aussetzen",
+            "pas",
+            " Pas ",
+        ] {
+            assert_eq!(text.parse::<Move>(), Ok(Move::Pass), "{text}");
+            assert_eq!(
+                text.parse::<Move>().map(|m| m.to_string()),
+                Ok("pass".into())
+            );
+        }
     }
 
     #[test]

@@ -253,8 +253,6 @@ impl Game for Dvonn {
         aliases: &["dvonn"],
         min_players: 2,
         max_players: 2,
-        tagline: "2 players · stack your pieces, keep in touch with the red DVONN pieces",
-        rules: super::RULES,
     };
 
     fn new(players: usize, options: &DvonnOptions, seed: u64) -> Result<Self, SetupError> {
@@ -400,10 +398,11 @@ impl Game for Dvonn {
 
     fn prompt(&self) -> Option<String> {
         let piece = self.next_piece()?;
-        Some(format!(
-            "Setup: {} places a {piece} on an empty field ({} of 49).",
-            self.to_move,
-            self.placed + 1
+        Some(crate::t!(
+            "dvonn-prompt",
+            color = self.to_move.to_string(),
+            piece = piece.key(),
+            number = self.placed + 1
         ))
     }
 
@@ -483,13 +482,13 @@ impl Game for Dvonn {
         if let Some(outcome) = self.outcome() {
             sections.push(match outcome.reason {
                 EndReason::Forfeit(seat, Forfeit::Resigned) => {
-                    format!("{} resigns", Color::from_seat(seat))
+                    format!("{} resigns", Color::from_seat(seat).english())
                 }
                 EndReason::Forfeit(seat, Forfeit::TimedOut) => {
-                    format!("{} ran out of time", Color::from_seat(seat))
+                    format!("{} ran out of time", Color::from_seat(seat).english())
                 }
                 EndReason::Forfeit(seat, Forfeit::Abandoned) => {
-                    format!("{} abandoned the game", Color::from_seat(seat))
+                    format!("{} abandoned the game", Color::from_seat(seat).english())
                 }
                 EndReason::Normal => format!(
                     "result: white {} black {}",

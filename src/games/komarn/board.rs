@@ -136,9 +136,16 @@ impl fmt::Display for Field {
 }
 
 /// A field name that does not parse.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a field: fields are an area 1–54 and L, F or R, e.g. `17L`, `17F`")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadField(pub String);
+
+impl std::error::Error for BadField {}
+
+impl fmt::Display for BadField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::t!("komarn-bad-field", shown = &self.0))
+    }
+}
 
 impl FromStr for Field {
     type Err = BadField;

@@ -1,17 +1,18 @@
 //! The river in words: what a screen reader or a text-only client gets instead of the image.
 
 use super::view::{KomarnView, PendingView, PlayerView};
-use crate::games::words::{and_list, per_seat, plural, who};
+use crate::games::words::{and_list, per_seat, who};
 use crate::games::{Layout, Seat};
+use crate::t;
 
 /// "Banner von Komarn: Ann (Red) to play a number. Heller: Ann 12, Ben 8, Cy 0." — then the
 /// banners and the bag, one player's supplies or one hand, as `layout` says.
 pub fn describe(view: &KomarnView, players: &[String], layout: Layout) -> String {
-    let mut out = String::from("Banner von Komarn: ");
-    out.push_str(&status(view, players));
+    let mut out = t!("komarn-describe-head", status = status(view, players));
     if view.outcome.is_none() {
         let heller = per_seat(players, view.players.iter().map(|p| p.heller));
-        out.push_str(&format!(" Heller: {}.", heller));
+        out.push(' ');
+        out.push_str(&t!("komarn-describe-heller", list = heller));
     }
     match layout {
         Layout::Table => out.push_str(&table(view, players)),
@@ -20,7 +21,11 @@ pub fn describe(view: &KomarnView, players: &[String], layout: Layout) -> String
                 out.push(' ');
                 out.push_str(&supplies(view, p, players, seat));
                 if let Some(numbers) = &p.hand {
-                    out.push_str(&format!(" Numbers in hand: {}.", list(numbers)));
+                    out.push(' ');
+                    out.push_str(&t!(
+                        "komarn-describe-numbers-in-hand",
+                        numbers = list(numbers)
+                    ));
                 }
             }
         }
@@ -44,57 +49,56 @@ fn list(numbers: &[u8]) -> String {
 fn status(view: &KomarnView, players: &[String]) -> String {
     if let Some(o) = &view.outcome {
         let scores = per_seat(players, o.scores.iter());
-        return format!(
-            "game over: {}. Final Heller: {}.",
-            o.winners(|s| who(players, s)),
-            scores
+        return t!(
+            "komarn-describe-over",
+            winners = o.winners(|s| who(players, s)),
+            scores = scores
         );
     }
     let named = |seat: Seat| match view.players.get(seat) {
-        Some(p) => format!("{} ({})", who(players, seat), p.color),
+        Some(p) => t!(
+            "komarn-describe-named",
+            player = who(players, seat),
+            color = p.color.name()
+        ),
         None => who(players, seat),
     };
-    let last = if view.last_round {
-        " The last round is being played."
-    } else {
-        ""
-    };
     let wait = match &view.pending {
-        PendingView::Play(s) => format!("{} to play a number.", named(*s)),
-        PendingView::Morlock(s) => format!(
-            "{} drew a Morlock and places it on the river or claims there is no place.",
-            named(*s)
-        ),
+        PendingView::Play(s) => t!("komarn-describe-wait-play", player = named(*s)),
+        PendingView::Morlock(s) => t!("komarn-describe-wait-morlock", player = named(*s)),
         PendingView::Claim(s) => {
             let waiting: Vec<String> = view
                 .claim
                 .iter()
                 .flat_map(|c| c.waiting.iter().map(|w| named(*w)))
                 .collect();
-            format!(
-                "{} claims there is no place for the Morlock; waiting for {} to challenge or accept.",
-                named(*s),
-                and_list(&waiting)
+            t!(
+                "komarn-describe-wait-claim",
+                player = named(*s),
+                waiting = and_list(&waiting)
             )
         }
-        PendingView::Expose { drawer, challenger } => format!(
-            "{} lost the challenge and places the Morlock; then {} strikes a number.",
-            named(*drawer),
-            named(*challenger)
+        PendingView::Expose { drawer, challenger } => t!(
+            "komarn-describe-wait-expose",
+            drawer = named(*drawer),
+            challenger = named(*challenger)
         ),
-        PendingView::Strike { chooser, loser } => format!(
-            "{} names a number of {} to strike.",
-            named(*chooser),
-            named(*loser)
+        PendingView::Strike { chooser, loser } => t!(
+            "komarn-describe-wait-strike",
+            chooser = named(*chooser),
+            loser = named(*loser)
         ),
-        PendingView::Over => "the game is over.".into(),
+        PendingView::Over => t!("komarn-describe-wait-over"),
     };
-    format!("{wait}{last}")
+    if view.last_round {
+        format!("{wait} {}", t!("komarn-describe-last-round"))
+    } else {
+        wait
+    }
 }
 
 /// The banners, the Hurenweibel, the bag, the discard pile and any hands a challenge showed.
 fn table(view: &KomarnView, players: &[String]) -> String {
-    let mut out = format!(" {} on the river", plural(view.banners.len(), "banner"));
     let commanders: Vec<String> = view
         .players
         .iter()
@@ -107,32 +111,42 @@ fn table(view: &KomarnView, players: &[String]) -> String {
                 .collect();
             let value: u32 = mine.iter().map(|b| b.value).sum();
             (!mine.is_empty()).then(|| {
-                format!(
-                    "{} commands {} worth {value}",
-                    who(players, seat),
-                    mine.len()
+                t!(
+                    "komarn-describe-commands",
+                    player = who(players, seat),
+                    count = mine.len(),
+                    value = value
                 )
             })
         })
         .collect();
-    if !commanders.is_empty() {
-        out.push_str(&format!(" ({})", commanders.join(", ")));
+    let mut out = String::from(" ");
+    if commanders.is_empty() {
+        out.push_str(&t!("komarn-describe-banners", count = view.banners.len()));
+    } else {
+        out.push_str(&t!(
+            "komarn-describe-banners-commanded",
+            count = view.banners.len(),
+            commanders = commanders.join(", ")
+        ));
     }
-    out.push('.');
     if let Some(h) = view.hurenweibel {
-        out.push_str(&format!(" {} holds the Hurenweibel.", who(players, h)));
+        out.push(' ');
+        out.push_str(&t!("komarn-describe-hurenweibel", player = who(players, h)));
     }
-    out.push_str(&format!(
-        " Bag: {}, {} left; {} discarded.",
-        plural(view.bag_size, "tile"),
-        plural(usize::from(view.morlocks_left), "Morlock"),
-        plural(view.discard.len(), "number")
+    out.push(' ');
+    out.push_str(&t!(
+        "komarn-describe-bag",
+        tiles = view.bag_size,
+        morlocks = usize::from(view.morlocks_left),
+        discarded = view.discard.len()
     ));
     for (seat, numbers) in &view.revealed_hands {
-        out.push_str(&format!(
-            " {}'s hand shown in the challenge: {}.",
-            who(players, *seat),
-            list(numbers)
+        out.push(' ');
+        out.push_str(&t!(
+            "komarn-describe-revealed",
+            player = who(players, *seat),
+            numbers = list(numbers)
         ));
     }
     out
@@ -145,40 +159,49 @@ fn supplies(view: &KomarnView, p: &PlayerView, players: &[String], seat: Seat) -
         .iter()
         .filter(|b| b.commander == Some(seat))
         .collect();
-    let mut out = format!(
-        "{} ({}): {} Heller; in supply {}, {} Weibel, {}; {} in hand; commands {}",
-        who(players, seat),
-        p.color,
-        p.heller,
-        plural(usize::from(p.soldiers_in_supply), "soldier"),
-        p.weibel_in_supply,
-        plural(usize::from(p.camps_left), "camp"),
-        plural(usize::from(p.hand_size), "number"),
-        plural(commanded.len(), "banner"),
-    );
-    if !commanded.is_empty() {
+    let mut parts = vec![t!(
+        "komarn-describe-supplies",
+        player = who(players, seat),
+        color = p.color.name(),
+        heller = p.heller,
+        soldiers = usize::from(p.soldiers_in_supply),
+        weibel = p.weibel_in_supply,
+        camps = usize::from(p.camps_left),
+        hand = usize::from(p.hand_size)
+    )];
+    if commanded.is_empty() {
+        parts.push(t!("komarn-describe-commanding", count = 0usize));
+    } else {
         let value: u32 = commanded.iter().map(|b| b.value).sum();
-        out.push_str(&format!(" worth {value}"));
+        parts.push(t!(
+            "komarn-describe-commanding-worth",
+            count = commanded.len(),
+            value = value
+        ));
     }
     if view.hurenweibel == Some(seat) {
-        out.push_str("; holds the Hurenweibel");
+        parts.push(t!("komarn-describe-holds-hurenweibel"));
     }
     if !p.active {
-        out.push_str("; left the game");
+        parts.push(t!("komarn-describe-left"));
     }
-    out.push('.');
-    out
+    format!("{}.", parts.join("; "))
 }
 
 /// One player's numbers, if the view shows them; else only how many.
 fn hand(p: &PlayerView, players: &[String], seat: Seat) -> String {
     let name = who(players, seat);
     match &p.hand {
-        Some(numbers) if numbers.is_empty() => format!("{name} holds no numbers."),
-        Some(numbers) => format!("{name}'s numbers: {}.", list(numbers)),
-        None => format!(
-            "{name} holds {}, not shown.",
-            plural(usize::from(p.hand_size), "number")
+        Some(numbers) if numbers.is_empty() => t!("komarn-describe-hand-empty", player = name),
+        Some(numbers) => t!(
+            "komarn-describe-hand",
+            player = name,
+            numbers = list(numbers)
+        ),
+        None => t!(
+            "komarn-describe-hand-hidden",
+            player = name,
+            count = usize::from(p.hand_size)
         ),
     }
 }

@@ -10,6 +10,7 @@ use crate::games::Seat;
 use crate::games::komarn::{Content, KomarnView, PendingView, PointKind, Side};
 use crate::render::RenderError;
 use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
+use crate::t;
 
 /// Image width.
 pub const WIDTH: f32 = 1000.0;
@@ -89,27 +90,23 @@ fn point_at(area: u8, bank: Side) -> (f32, f32) {
 
 fn status(view: &KomarnView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        return format!("Game over — {}", o.winners(|s| name(names, s)));
+        return t!("komarn-draw-over", winners = o.winners(|s| name(names, s)));
     }
-    let last = if view.last_round {
-        " · last round"
-    } else {
-        ""
-    };
     match &view.pending {
-        PendingView::Play(s) => format!("{} to play{last}", name(names, *s)),
-        PendingView::Morlock(s) => format!("{} drew a Morlock", name(names, *s)),
-        PendingView::Claim(s) => format!("{} claims: no place for the Morlock", name(names, *s)),
+        PendingView::Play(s) if view.last_round => {
+            t!("komarn-draw-to-play-last-round", player = name(names, *s))
+        }
+        PendingView::Play(s) => t!("komarn-draw-to-play", player = name(names, *s)),
+        PendingView::Morlock(s) => t!("komarn-draw-drew-morlock", player = name(names, *s)),
+        PendingView::Claim(s) => t!("komarn-draw-claims", player = name(names, *s)),
         PendingView::Expose { challenger, .. } => {
-            format!("{} challenges", name(names, *challenger))
+            t!("komarn-draw-challenges", player = name(names, *challenger))
         }
-        PendingView::Strike { chooser, loser } => {
-            format!(
-                "{} strikes a number of {}",
-                name(names, *chooser),
-                name(names, *loser)
-            )
-        }
+        PendingView::Strike { chooser, loser } => t!(
+            "komarn-draw-strikes",
+            chooser = name(names, *chooser),
+            loser = name(names, *loser)
+        ),
         PendingView::Over => String::new(),
     }
 }
@@ -299,15 +296,21 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
         );
         let mut who = name(names, seat);
         if view.hurenweibel == Some(seat) {
-            who.push_str(" ♥ Hurenweibel");
+            who.push(' ');
+            who.push_str(&t!("komarn-draw-hurenweibel"));
         }
         if !p.active {
-            who.push_str(" (left)");
+            who.push(' ');
+            who.push_str(&t!("komarn-draw-left"));
         }
         d.label((44.0, y), 14.0, who, Style::PLAIN.bold());
-        let line = format!(
-            "{} Heller · {} soldiers · {} Weibel · {} camps · {} numbers in hand",
-            p.heller, p.soldiers_in_supply, p.weibel_in_supply, p.camps_left, p.hand_size
+        let line = t!(
+            "komarn-draw-supplies",
+            heller = p.heller,
+            soldiers = p.soldiers_in_supply,
+            weibel = p.weibel_in_supply,
+            camps = p.camps_left,
+            hand = p.hand_size
         );
         d.label((330.0, y), 13.0, line, Style::PLAIN);
         y += 30.0;
@@ -319,15 +322,15 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
         .take(16)
         .map(u8::to_string)
         .collect();
-    let pile = format!(
-        "Discard pile (newest first): {} · bag: {} tiles · Morlocks left: {}",
-        if recent.is_empty() {
+    let pile = t!(
+        "komarn-draw-pile",
+        recent = if recent.is_empty() {
             "—".to_string()
         } else {
             recent.join(" ")
         },
-        view.bag_size,
-        view.morlocks_left
+        bag = view.bag_size,
+        morlocks = view.morlocks_left
     );
     d.label((20.0, y), 13.0, pile, Style::PLAIN);
     y += 24.0;
@@ -336,10 +339,10 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
         d.label(
             (20.0, y),
             13.0,
-            format!(
-                "{}'s hand, shown in the challenge: {}",
-                name(names, *seat),
-                shown.join(" ")
+            t!(
+                "komarn-draw-revealed",
+                player = name(names, *seat),
+                numbers = shown.join(" ")
             ),
             Style::PLAIN.bold().colour("#8a2a2a"),
         );
@@ -347,16 +350,21 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
     }
     if let Some(payouts) = &view.final_payouts {
         y += 10.0;
-        d.label((20.0, y), 15.0, "Final payouts", Style::PLAIN.bold());
+        d.label(
+            (20.0, y),
+            15.0,
+            t!("komarn-draw-final-payouts"),
+            Style::PLAIN.bold(),
+        );
         for p in payouts {
             y += 22.0;
-            let line = format!(
-                "{}: banners {} + Weibel {} + Hurenweibel {} = {} Heller",
-                name(names, p.seat),
-                p.banners,
-                p.weibel_bonus,
-                p.hurenweibel,
-                p.total
+            let line = t!(
+                "komarn-draw-payout",
+                player = name(names, p.seat),
+                banners = p.banners,
+                weibel = p.weibel_bonus,
+                hurenweibel = p.hurenweibel,
+                total = p.total
             );
             d.label((20.0, y), 13.0, line, Style::PLAIN);
         }
@@ -369,7 +377,7 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
         d.label(
             (20.0, y + 16.0),
             15.0,
-            format!("{} — your numbers", name(names, seat)),
+            t!("komarn-draw-your-numbers", player = name(names, seat)),
             Style::PLAIN.bold(),
         );
         for (i, number) in hand.iter().enumerate() {

@@ -1,10 +1,14 @@
 //! What happens in a game of Banner von Komarn, and how it is told: the events, their text,
 //! and the short public notes of the transcript.
 
+use serde::{Deserialize, Serialize};
+
 use super::*;
+use crate::games::words::and_list;
+use crate::t;
 
 /// How a number was played.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PlayKind {
     /// A soldier on a free field of the number's area.
     Recruit(Field),
@@ -24,8 +28,49 @@ pub enum PlayKind {
     },
 }
 
+/// Why a drawn Morlock left the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MorlockGoneWhy {
+    /// No area of the board can take it.
+    NoArea,
+    /// Its drawer left the game.
+    DrawerLeft,
+}
+
+impl MorlockGoneWhy {
+    /// The reason in the current language.
+    fn text(self) -> String {
+        match self {
+            MorlockGoneWhy::NoArea => t!("komarn-morlock-gone-no-area"),
+            MorlockGoneWhy::DrawerLeft => t!("komarn-morlock-gone-drawer-left"),
+        }
+    }
+}
+
+/// Why the loser of a challenge loses no number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoStrikeWhy {
+    /// The one who was to choose has left the game.
+    ChooserLeft,
+    /// The loser has left the game.
+    LoserLeft,
+    /// The loser holds no number.
+    EmptyHand,
+}
+
+impl NoStrikeWhy {
+    /// The reason in the current language.
+    fn text(self) -> String {
+        match self {
+            NoStrikeWhy::ChooserLeft => t!("komarn-no-strike-chooser-left"),
+            NoStrikeWhy::LoserLeft => t!("komarn-no-strike-loser-left"),
+            NoStrikeWhy::EmptyHand => t!("komarn-no-strike-empty-hand"),
+        }
+    }
+}
+
 /// What happened.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum KomarnEvent {
     /// A number was played.
     Played {
@@ -124,7 +169,7 @@ pub enum KomarnEvent {
         /// Who drew it.
         color: Color,
         /// Why.
-        why: &'static str,
+        why: MorlockGoneWhy,
     },
     /// A Morlock went on a river field.
     MorlockPlaced {
@@ -181,7 +226,7 @@ pub enum KomarnEvent {
         /// The loser.
         loser: Color,
         /// Why.
-        why: &'static str,
+        why: NoStrikeWhy,
     },
     /// Somebody's supply is empty: the round is finished, then the game ends.
     LastRound {
@@ -212,41 +257,89 @@ pub enum KomarnEvent {
 }
 
 impl KomarnEvent {
-    /// A short public note for the transcript; `None` for private events and the play itself.
+    /// Whether the event has a public note in the record (see [`KomarnEvent::brief`]).
+    pub(super) fn noted(&self) -> bool {
+        !matches!(
+            self,
+            KomarnEvent::Played { .. }
+                | KomarnEvent::Passed { .. }
+                | KomarnEvent::Drew { .. }
+                | KomarnEvent::GameOver { .. }
+        )
+    }
+
+    /// A short public note for the transcript in the current language; `None` for private
+    /// events and the play itself.
     pub fn brief(&self) -> Option<String> {
         Some(match self {
-            KomarnEvent::Played { .. } | KomarnEvent::Passed { .. } | KomarnEvent::Drew { .. } => {
-                return None;
+            KomarnEvent::Played { .. }
+            | KomarnEvent::Passed { .. }
+            | KomarnEvent::Drew { .. }
+            | KomarnEvent::GameOver { .. } => return None,
+            KomarnEvent::DrawCount { color, count } => {
+                t!("komarn-record-draws", color = color.name(), count = *count)
             }
-            KomarnEvent::DrawCount { color, count } => format!("{color} draws {count}"),
             KomarnEvent::Tower {
                 point, garrison, ..
             } => match garrison {
-                Some(c) => format!("{point} tower: {c}"),
-                None => format!("{point} tower: empty"),
+                Some(c) => t!(
+                    "komarn-record-tower",
+                    point = point.to_string(),
+                    color = c.name()
+                ),
+                None => t!("komarn-record-tower-empty", point = point.to_string()),
             },
-            KomarnEvent::Command { color, banner, .. } => format!("{color} commands {banner}"),
+            KomarnEvent::Command { color, banner, .. } => t!(
+                "komarn-record-command",
+                color = color.name(),
+                banner = banner.to_string()
+            ),
             KomarnEvent::Paid {
                 color,
                 banner,
                 amount,
-            } => format!("{color} paid {amount} for {banner}"),
-            KomarnEvent::WeibelBack { color, banner } => {
-                format!("{color} Weibel back from {banner}")
-            }
-            KomarnEvent::Garrison { point, to, .. } => format!("{point} garrison: {to}"),
+            } => t!(
+                "komarn-record-paid",
+                color = color.name(),
+                amount = *amount,
+                banner = banner.to_string()
+            ),
+            KomarnEvent::WeibelBack { color, banner } => t!(
+                "komarn-record-weibel-back",
+                color = color.name(),
+                banner = banner.to_string()
+            ),
+            KomarnEvent::Garrison { point, to, .. } => t!(
+                "komarn-record-garrison",
+                point = point.to_string(),
+                color = to.name()
+            ),
             KomarnEvent::Hurenweibel { holder } => match holder {
-                Some(c) => format!("Hurenweibel: {c}"),
-                None => "Hurenweibel: neutral".into(),
+                Some(c) => t!("komarn-record-hurenweibel", color = c.name()),
+                None => t!("komarn-record-hurenweibel-neutral"),
             },
-            KomarnEvent::Strudel { color, .. } => format!("{color} draws the Strudel"),
-            KomarnEvent::MorlockDrawn { color } => format!("{color} draws a Morlock"),
-            KomarnEvent::MorlockGone { why, .. } => format!("Morlock leaves ({why})"),
-            KomarnEvent::MorlockPlaced { area, .. } => format!("Morlock on {area}F"),
-            KomarnEvent::Claimed { color, .. } => format!("{color} claims none"),
-            KomarnEvent::Accepted { color } => format!("{color} accepts"),
+            KomarnEvent::Strudel { color, .. } => {
+                t!("komarn-record-strudel", color = color.name())
+            }
+            KomarnEvent::MorlockDrawn { color } => {
+                t!("komarn-record-morlock-drawn", color = color.name())
+            }
+            KomarnEvent::MorlockGone { why, .. } => {
+                t!("komarn-record-morlock-gone", why = why.text())
+            }
+            KomarnEvent::MorlockPlaced { area, .. } => {
+                t!("komarn-record-morlock-placed", area = *area)
+            }
+            KomarnEvent::Claimed { color, .. } => {
+                t!("komarn-record-claimed", color = color.name())
+            }
+            KomarnEvent::Accepted { color } => t!("komarn-record-accepted", color = color.name()),
             KomarnEvent::ClaimStands { timed_out, .. } => {
-                format!("claim stands{}", if *timed_out { " (time)" } else { "" })
+                if *timed_out {
+                    t!("komarn-record-claim-stands-time")
+                } else {
+                    t!("komarn-record-claim-stands")
+                }
             }
             KomarnEvent::Challenged {
                 challenger,
@@ -254,160 +347,271 @@ impl KomarnEvent {
                 drawer_hand,
                 challenger_hand,
                 fitting,
-            } => format!(
-                "{challenger} challenges: {drawer} [{}], {challenger} [{}], {}",
-                list(drawer_hand),
-                list(challenger_hand),
-                if fitting.is_empty() { "true" } else { "bluff" }
-            ),
-            KomarnEvent::Struck { loser, number, .. } => format!("{loser} loses {number}"),
-            KomarnEvent::NoStrike { loser, .. } => format!("{loser} loses nothing"),
-            KomarnEvent::LastRound { empty } => format!("last round ({} empty)", colors(empty)),
-            KomarnEvent::Skipped { color } => format!("{color} skips"),
+            } => {
+                let (challenger, drawer) = (challenger.name(), drawer.name());
+                let (drawer_hand, challenger_hand) = (list(drawer_hand), list(challenger_hand));
+                if fitting.is_empty() {
+                    t!(
+                        "komarn-record-challenged-true",
+                        challenger = &challenger,
+                        drawer = &drawer,
+                        drawer_hand = &drawer_hand,
+                        challenger_hand = &challenger_hand
+                    )
+                } else {
+                    t!(
+                        "komarn-record-challenged-bluff",
+                        challenger = &challenger,
+                        drawer = &drawer,
+                        drawer_hand = &drawer_hand,
+                        challenger_hand = &challenger_hand
+                    )
+                }
+            }
+            KomarnEvent::Struck { loser, number, .. } => {
+                t!(
+                    "komarn-record-struck",
+                    color = loser.name(),
+                    number = *number
+                )
+            }
+            KomarnEvent::NoStrike { loser, .. } => {
+                t!("komarn-record-no-strike", color = loser.name())
+            }
+            KomarnEvent::LastRound { empty } => {
+                t!("komarn-record-last-round", colors = colors(empty))
+            }
+            KomarnEvent::Skipped { color } => t!("komarn-record-skipped", color = color.name()),
             KomarnEvent::Forfeited {
                 color,
                 reason,
                 discarded,
                 ..
-            } => format!(
-                "{color} {} (discards {})",
+            } => {
+                let (color, numbers) = (color.name(), list(discarded));
                 match reason {
-                    Forfeit::Resigned => "resigns",
-                    Forfeit::TimedOut => "times out",
-                    Forfeit::Abandoned => "abandons the game",
-                },
-                list(discarded)
-            ),
-            KomarnEvent::GameOver { .. } => return None,
+                    Forfeit::Resigned => {
+                        t!("komarn-record-resigned", color = &color, numbers = &numbers)
+                    }
+                    Forfeit::TimedOut => {
+                        t!(
+                            "komarn-record-timed-out",
+                            color = &color,
+                            numbers = &numbers
+                        )
+                    }
+                    Forfeit::Abandoned => {
+                        t!(
+                            "komarn-record-abandoned",
+                            color = &color,
+                            numbers = &numbers
+                        )
+                    }
+                }
+            }
         })
     }
 }
 
-fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+/// What a line of the record begins with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) enum Head {
+    /// A player's move, in its notation (what the player typed: never translated).
+    Move {
+        /// Who.
+        color: Color,
+        /// The move's canonical notation.
+        mv: String,
+    },
+    /// The claim's answer window closed.
+    TimeUp,
+    /// An event that was no move (a forfeit), told by its note.
+    Event(KomarnEvent),
+}
+
+/// One line of the public record, kept as data: it is told in the reader's language when the
+/// record is read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub(super) enum Entry {
+    /// What started it and the public events that followed.
+    Noted {
+        /// What started it.
+        head: Head,
+        /// The events with a public note ([`KomarnEvent::noted`]).
+        notes: Vec<KomarnEvent>,
+    },
+    /// A line as a game saved before kept it (English text).
+    Text(String),
+}
+
+impl Entry {
+    /// The line in the current language: the head, then ` — ` and the notes joined by `; `.
+    pub(super) fn text(&self) -> String {
+        let (head, notes) = match self {
+            Entry::Noted { head, notes } => (head, notes),
+            Entry::Text(line) => return line.clone(),
+        };
+        let head = match head {
+            Head::Move { color, mv } => t!("komarn-record-move", color = color.name(), mv = mv),
+            Head::TimeUp => t!("komarn-record-time-up"),
+            Head::Event(e) => e.brief().unwrap_or_default(),
+        };
+        let notes: Vec<String> = notes.iter().filter_map(KomarnEvent::brief).collect();
+        if notes.is_empty() {
+            head
+        } else {
+            format!("{head} — {}", notes.join("; "))
+        }
+    }
+}
+
+/// "3, 17 and 40" in the current language.
+fn and_numbers(numbers: &[u8]) -> String {
+    let names: Vec<String> = numbers.iter().map(u8::to_string).collect();
+    and_list(&names)
 }
 
 impl fmt::Display for KomarnEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             KomarnEvent::Played {
                 color,
                 number,
                 kind,
                 camp,
             } => {
-                match kind {
-                    PlayKind::Recruit(field) => {
-                        write!(f, "{color} plays {number} and recruits on {field}")?
-                    }
-                    PlayKind::Chase { second } => write!(
-                        f,
-                        "{color} plays {number} and {second}, chases the Morlock off {number}F and recruits on {number}L and {number}R"
-                    )?,
-                    PlayKind::Reinforce(field) => {
-                        write!(f, "{color} plays {number} as a reinforcement on {field}")?
-                    }
-                    PlayKind::Seduce { field, victim } => write!(
-                        f,
-                        "{color} plays {number} and, with the Hurenweibel, seduces {victim}'s soldier on {field}"
-                    )?,
+                let color = color.name();
+                let play = match kind {
+                    PlayKind::Recruit(field) => t!(
+                        "komarn-played-recruit",
+                        color = &color,
+                        number = *number,
+                        field = field.to_string()
+                    ),
+                    PlayKind::Chase { second } => t!(
+                        "komarn-played-chase",
+                        color = &color,
+                        number = *number,
+                        second = *second
+                    ),
+                    PlayKind::Reinforce(field) => t!(
+                        "komarn-played-reinforce",
+                        color = &color,
+                        number = *number,
+                        field = field.to_string()
+                    ),
+                    PlayKind::Seduce { field, victim } => t!(
+                        "komarn-played-seduce",
+                        color = &color,
+                        number = *number,
+                        victim = victim.name(),
+                        field = field.to_string()
+                    ),
+                };
+                match camp {
+                    Some(c) => t!("komarn-played-with-camp", play = play, camp = c.to_string()),
+                    None => t!("komarn-played", play = play),
                 }
-                if let Some(c) = camp {
-                    write!(f, ", and builds a camp on {c}")?;
-                }
-                f.write_str(".")
             }
             KomarnEvent::Passed { color, number } => {
-                write!(f, "{color} can play no number and discards {number}.")
+                t!("komarn-passed", color = color.name(), number = *number)
             }
             KomarnEvent::Tower {
                 point,
                 garrison,
                 by,
             } => match garrison {
-                Some(c) => write!(f, "The tower at {point} is garrisoned by {c}."),
-                None => write!(
-                    f,
-                    "The tower at {point} stays empty for good: {by} has no soldier left to garrison it."
+                Some(c) => t!(
+                    "komarn-tower-garrisoned",
+                    point = point.to_string(),
+                    color = c.name()
+                ),
+                None => t!(
+                    "komarn-tower-empty",
+                    point = point.to_string(),
+                    color = by.name()
                 ),
             },
             KomarnEvent::Command {
                 color,
                 banner,
                 value,
-            } => write!(
-                f,
-                "{color} takes command of the banner at {banner} (worth {value})."
+            } => t!(
+                "komarn-command",
+                color = color.name(),
+                banner = banner.to_string(),
+                value = *value
             ),
             KomarnEvent::Paid {
                 color,
                 banner,
                 amount,
-            } => write!(
-                f,
-                "{color} loses command of the banner at {banner}; the Weibel returns and {color} is paid {amount} Heller."
+            } => t!(
+                "komarn-paid",
+                color = color.name(),
+                banner = banner.to_string(),
+                amount = *amount
             ),
-            KomarnEvent::WeibelBack { color, banner } => write!(
-                f,
-                "{color} keeps command of the merged banner at {banner}; the other Weibel returns unpaid."
+            KomarnEvent::WeibelBack { color, banner } => t!(
+                "komarn-weibel-back",
+                color = color.name(),
+                banner = banner.to_string()
             ),
-            KomarnEvent::Garrison { point, from, to } => write!(
-                f,
-                "The garrison of the tower at {point} changes from {from} to {to}."
+            KomarnEvent::Garrison { point, from, to } => t!(
+                "komarn-garrison",
+                point = point.to_string(),
+                from = from.name(),
+                to = to.name()
             ),
             KomarnEvent::Hurenweibel { holder } => match holder {
-                Some(c) => write!(f, "{c} now holds the Hurenweibel."),
-                None => write!(f, "The Hurenweibel is neutral."),
+                Some(c) => t!("komarn-hurenweibel-holder", color = c.name()),
+                None => t!("komarn-hurenweibel-neutral"),
             },
             KomarnEvent::Drew { numbers, .. } => {
-                let names: Vec<String> = numbers.iter().map(u8::to_string).collect();
-                match names.as_slice() {
-                    [] => write!(f, "You draw nothing."),
-                    [init @ .., last] if !init.is_empty() => {
-                        write!(f, "You draw {} and {last}.", init.join(", "))
-                    }
-                    _ => write!(f, "You draw {}.", names.join("")),
+                if numbers.is_empty() {
+                    t!("komarn-drew-nothing")
+                } else {
+                    t!("komarn-drew", numbers = and_numbers(numbers))
                 }
             }
             KomarnEvent::DrawCount { color, count } => {
-                write!(f, "{color} draws {}.", plural(*count, "number"))
+                t!("komarn-drew-count", color = color.name(), count = *count)
             }
-            KomarnEvent::Strudel { color, returned } => write!(
-                f,
-                "{color} draws the Strudel: it and the discard pile ({}) go back into the bag.",
-                plural(*returned, "number")
-            ),
-            KomarnEvent::MorlockDrawn { color } => write!(
-                f,
-                "{color} draws a Morlock: place it (`morlock <k>`) or claim that none can be placed (`morlock none`)."
-            ),
+            KomarnEvent::Strudel { color, returned } => {
+                t!("komarn-strudel", color = color.name(), count = *returned)
+            }
+            KomarnEvent::MorlockDrawn { color } => {
+                t!("komarn-morlock-drawn", color = color.name())
+            }
             KomarnEvent::MorlockGone { color, why } => {
-                write!(f, "The Morlock drawn by {color} leaves the game: {why}.")
+                t!(
+                    "komarn-morlock-gone",
+                    color = color.name(),
+                    why = why.text()
+                )
             }
-            KomarnEvent::MorlockPlaced { color, area } => write!(
-                f,
-                "{color} places the Morlock on {area}F; the number {area} goes back into the bag."
-            ),
+            KomarnEvent::MorlockPlaced { color, area } => {
+                t!("komarn-morlock-placed", color = color.name(), area = *area)
+            }
             KomarnEvent::Claimed {
                 color,
                 answerers,
                 window,
-            } => write!(
-                f,
-                "{color} claims that no Morlock can be placed. {} may `challenge` or `accept` ({}); silence accepts.",
-                colors(answerers),
-                humantime::format_duration(*window)
+            } => t!(
+                "komarn-claimed",
+                color = color.name(),
+                answerers = colors(answerers),
+                window = humantime::format_duration(*window).to_string()
             ),
-            KomarnEvent::Accepted { color } => write!(f, "{color} accepts the claim."),
-            KomarnEvent::ClaimStands { color, timed_out } => write!(
-                f,
-                "{color}'s claim stands{}; the Morlock leaves the game.",
+            KomarnEvent::Accepted { color } => t!("komarn-accepted", color = color.name()),
+            KomarnEvent::ClaimStands { color, timed_out } => {
                 if *timed_out {
-                    " (the time ran out)"
+                    t!("komarn-claim-stands-time", color = color.name())
                 } else {
-                    ""
+                    t!("komarn-claim-stands", color = color.name())
                 }
-            ),
+            }
             KomarnEvent::Challenged {
                 challenger,
                 drawer,
@@ -415,22 +619,22 @@ impl fmt::Display for KomarnEvent {
                 challenger_hand,
                 fitting,
             } => {
-                write!(
-                    f,
-                    "{challenger} challenges! Hands at the claim: {drawer} [{}], {challenger} [{}]. ",
-                    list(drawer_hand),
-                    list(challenger_hand)
-                )?;
                 if fitting.is_empty() {
-                    write!(
-                        f,
-                        "The claim was true: the Morlock leaves the game, and {drawer} strikes one of {challenger}'s numbers (`strike <k>`)."
+                    t!(
+                        "komarn-challenged-true",
+                        challenger = challenger.name(),
+                        drawer = drawer.name(),
+                        drawer_hand = list(drawer_hand),
+                        challenger_hand = list(challenger_hand)
                     )
                 } else {
-                    write!(
-                        f,
-                        "It was a bluff ({} could take it): {drawer} places the Morlock (`morlock <k>`), then {challenger} strikes one of {drawer}'s numbers.",
-                        list(fitting)
+                    t!(
+                        "komarn-challenged-bluff",
+                        challenger = challenger.name(),
+                        drawer = drawer.name(),
+                        drawer_hand = list(drawer_hand),
+                        challenger_hand = list(challenger_hand),
+                        fitting = list(fitting)
                     )
                 }
             }
@@ -438,67 +642,93 @@ impl fmt::Display for KomarnEvent {
                 chooser,
                 loser,
                 number,
-            } => write!(
-                f,
-                "{chooser} strikes {number}: {loser} discards it and draws a replacement."
+            } => t!(
+                "komarn-struck",
+                chooser = chooser.name(),
+                loser = loser.name(),
+                number = *number
             ),
             KomarnEvent::NoStrike { loser, why } => {
-                write!(f, "{loser} loses no number: {why}.")
+                t!("komarn-no-strike", color = loser.name(), why = why.text())
             }
-            KomarnEvent::LastRound { empty } => write!(
-                f,
-                "{} {} no soldier left in supply: the round is finished, then the game ends.",
-                colors(empty),
-                if empty.len() == 1 { "has" } else { "have" }
+            KomarnEvent::LastRound { empty } => t!(
+                "komarn-last-round",
+                colors = colors(empty),
+                count = empty.len()
             ),
-            KomarnEvent::Skipped { color } => {
-                write!(f, "{color} has no soldier in supply and skips the turn.")
-            }
+            KomarnEvent::Skipped { color } => t!("komarn-skipped", color = color.name()),
             KomarnEvent::Forfeited {
                 color,
                 reason,
                 discarded,
                 goes_on,
             } => {
-                let what = match reason {
-                    Forfeit::Resigned => "resigns",
-                    Forfeit::TimedOut => "has run out of time",
-                    Forfeit::Abandoned => "has abandoned the game",
+                let name = color.name();
+                let numbers = list(discarded);
+                let text = match reason {
+                    Forfeit::Resigned => {
+                        t!("komarn-forfeit-resigned", color = &name, numbers = &numbers)
+                    }
+                    Forfeit::TimedOut => {
+                        t!(
+                            "komarn-forfeit-timed-out",
+                            color = &name,
+                            numbers = &numbers
+                        )
+                    }
+                    Forfeit::Abandoned => {
+                        t!(
+                            "komarn-forfeit-abandoned",
+                            color = &name,
+                            numbers = &numbers
+                        )
+                    }
                 };
-                write!(
-                    f,
-                    "{color} {what} and ranks last; their numbers ({}) go to the discard pile, their pieces stay on the river.",
-                    list(discarded)
-                )?;
                 if *goes_on {
-                    write!(f, " The game goes on without {color}.")?;
+                    format!("{text} {}", t!("komarn-forfeit-goes-on", color = &name))
+                } else {
+                    text
                 }
-                Ok(())
             }
             KomarnEvent::GameOver { results } => {
                 let paid: Vec<String> = results
                     .iter()
                     .map(|(color, p, total, _)| {
-                        let hw = if p.hurenweibel > 0 {
-                            format!(", Hurenweibel {}", p.hurenweibel)
+                        if p.hurenweibel > 0 {
+                            t!(
+                                "komarn-game-over-payout-hurenweibel",
+                                color = color.name(),
+                                total = p.total,
+                                banners = p.banners,
+                                weibel = p.weibel_bonus,
+                                hurenweibel = p.hurenweibel,
+                                heller = *total
+                            )
                         } else {
-                            String::new()
-                        };
-                        format!(
-                            "{color} +{} (banners {}, Weibel {}{hw}) → {total} Heller",
-                            p.total, p.banners, p.weibel_bonus
-                        )
+                            t!(
+                                "komarn-game-over-payout",
+                                color = color.name(),
+                                total = p.total,
+                                banners = p.banners,
+                                weibel = p.weibel_bonus,
+                                heller = *total
+                            )
+                        }
                     })
                     .collect();
-                write!(f, "Game over. Final payouts: {}.", paid.join("; "))?;
                 let mut ranked: Vec<&(Color, Payout, u32, u8)> = results.iter().collect();
                 ranked.sort_by_key(|r| r.3);
                 let order: Vec<String> = ranked
                     .iter()
-                    .map(|(c, _, total, rank)| format!("{rank}. {c} {total}"))
+                    .map(|(c, _, total, rank)| format!("{rank}. {} {total}", c.name()))
                     .collect();
-                write!(f, " Ranking: {}.", order.join(", "))
+                t!(
+                    "komarn-game-over",
+                    payouts = paid.join("; "),
+                    ranking = order.join(", ")
+                )
             }
-        }
+        };
+        f.write_str(&text)
     }
 }

@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 pub use bag::{Bag, MORLOCKS, Tile};
 pub use board::{AREAS, Board, Content, Field, Point, PointKind, PointState, Side};
 pub use errors::KomarnError;
-pub use events::{KomarnEvent, PlayKind};
+pub use events::{KomarnEvent, MorlockGoneWhy, NoStrikeWhy, PlayKind};
 pub use notation::{How, Move};
 pub use rules::{InvalidSetup, Komarn, Setup};
 pub use scoring::Payout;
@@ -56,6 +56,7 @@ pub use view::{
 };
 
 use crate::games::{Forfeit, GameOptions, OptionError, Seat};
+use crate::t;
 
 /// A colour, by position in the turn order: the first to move is Red.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,6 +75,17 @@ pub enum Color {
 impl Color {
     /// Every colour in turn order.
     pub const ALL: [Color; 4] = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+
+    /// The colour's name in the current language (`Display` is the English word, for logs and
+    /// machine formats; the transcript uses the name).
+    pub fn name(self) -> String {
+        match self {
+            Color::Red => t!("komarn-color-red"),
+            Color::Blue => t!("komarn-color-blue"),
+            Color::Green => t!("komarn-color-green"),
+            Color::Yellow => t!("komarn-color-yellow"),
+        }
+    }
 }
 
 impl fmt::Display for Color {
@@ -109,30 +121,27 @@ impl Default for KomarnOptions {
 }
 
 impl GameOptions for KomarnOptions {
-    const HELP: &'static [(&'static str, &'static str)] = &[(
-        "challenge=<duration>",
-        "how long the others may challenge a Morlock claim (default 2m; e.g. challenge=30s, challenge=5m; a bare number is minutes)",
-    )];
+    const HELP: &'static [(&'static str, &'static str)] =
+        &[("challenge=<duration>", "option-komarn-challenge")];
 
     fn set(&mut self, word: &str) -> Result<(), OptionError> {
         let Some(value) = word.strip_prefix("challenge=") else {
             let shown: String = word.chars().take(20).collect();
-            return Err(OptionError(format!(
-                "Banner von Komarn has no option `{shown}`"
-            )));
+            return Err(OptionError(t!("komarn-option-unknown", shown = shown)));
         };
         let shown: String = value.chars().take(20).collect();
         let parsed = match value.parse::<u64>() {
             Ok(minutes) => Duration::from_secs(minutes.saturating_mul(60)),
             Err(_) => humantime::parse_duration(value)
-                .map_err(|_| OptionError(format!("`challenge={shown}` is not a duration")))?,
+                .map_err(|_| OptionError(t!("komarn-option-not-a-duration", shown = &shown)))?,
         };
         let (min, max) = CHALLENGE_RANGE;
         if parsed < min || parsed > max {
-            return Err(OptionError(format!(
-                "`challenge={shown}` is out of range: between {} and {}",
-                humantime::format_duration(min),
-                humantime::format_duration(max)
+            return Err(OptionError(t!(
+                "komarn-option-out-of-range",
+                shown = shown,
+                min = humantime::format_duration(min).to_string(),
+                max = humantime::format_duration(max).to_string()
             )));
         }
         self.challenge = parsed;
@@ -151,9 +160,10 @@ impl GameOptions for KomarnOptions {
     }
 }
 
+/// "3, 17, 40", or "nothing", in the current language.
 fn list(numbers: &[u8]) -> String {
     if numbers.is_empty() {
-        return "nothing".into();
+        return t!("komarn-nothing");
     }
     numbers
         .iter()
@@ -162,35 +172,15 @@ fn list(numbers: &[u8]) -> String {
         .join(", ")
 }
 
+/// "Red, Blue and Green", or "nobody", in the current language.
 fn colors(list: &[Color]) -> String {
-    let names: Vec<String> = list.iter().map(Color::to_string).collect();
-    match names.as_slice() {
-        [] => "nobody".into(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+    let names: Vec<String> = list.iter().map(|c| c.name()).collect();
+    crate::games::words::and_list(&names)
 }
-
-/// The `/rules komarn` text.
-pub const RULES: &str = "\
-**Banner von Komarn** — 3–4 players. Turn order is drawn at setup; colours follow it: Red moves first, then Blue, Green, Yellow.
-**River:** areas 1–54, each with fields nL, nF (river), nR. Adjacent: the same side of neighbouring areas, and nF with nL and nR. 26 bank points hold 9 towers, 9 maidens and cities worth 2–4.
-**Turn:** play one of your 5 numbers (`/hand`): recruit `play 17L` on a free field of area 17 (17F only when 17L and 17R hold soldiers); a Morlock on 17F is chased only with a second number, `play 17 +32` (soldiers on 17L and 17R); a number whose area offers no recruit may reinforce, `play 17 @23R`: a free land field beside your soldier, beside no other colour; the Hurenweibel may seduce, `play 8R`. `pass 40` only if nothing fits. Add `camp 18L` (2 per game). Draw to 5.
-**Banners:** 2+ connected soldiers (tower garrisons count). Whoever has ≥2 and strictly the most soldiers in it may command it with one of 6 Weibel. Losing command pays the banner's value from before the turn. Value: soldiers on fields + towers + maidens + cities + 1 for the Weibel.
-**Towers:** the first soldier beside one decides it: the single commander of that group garrisons it, else the placer adds a soldier. Garrisons take the commander's colour.
-**Hurenweibel:** strictly most maidens in your commanded banners.
-**Morlock** drawn: `morlock 12` (on 12F; 12 goes back into the bag) or claim `morlock none`; the others may `challenge` or `accept` (window `challenge=`, default 2m). Both hands are shown; the loser discards a number the winner names (`strike 5`).
-**End:** once a supply is empty the round is finished. Final pay: each commanded banner, its Weibel worth 1 Schilling = 5 Heller; Hurenweibel 5. Most Heller wins. Who leaves ranks last; the game goes on while 2 remain.
-**Edition choices** (this project's): adjacency, points, 3 Morlocks, 1 Schilling = 5 Heller, reinforcing, the Morlock's number returning, values, the full last round.";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rules_fit_one_chat_message() {
-        assert!(RULES.chars().count() < 2000, "{}", RULES.chars().count());
-    }
 
     #[test]
     fn the_challenge_option() {

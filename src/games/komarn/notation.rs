@@ -12,13 +12,113 @@
 //! | choose the lost number | `strike 5` |
 //!
 //! Parsing is case-insensitive and lenient about spaces (`PLAY 17 l CAMP 18l`, `play 17+32`,
-//! `play 17@23r`); `play` may be left out (`17L`).
+//! `play 17@23r`); `play` may be left out (`17L`). Every word may also be typed in German or
+//! Dutch ([`PLAY`], [`PASS`], [`CAMP`], [`MORLOCK`], [`NONE`], [`CHALLENGE`], [`ACCEPT`],
+//! [`STRIKE`]); the notation printed (`Display`) is always the English one, a button's label
+//! ([`Move::label`]) the same move in the reader's words.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::board::{AREAS, Field, Side};
 use crate::games::ParseMoveError;
+use crate::i18n::{self, Lang};
+use crate::t;
+
+/// A word of the notation in every language the parser reads. Every form of every language is
+/// read whatever the reader's language; the *first* form of a language is the one a move is
+/// written with in it: the English one by `Display` (the canonical notation), the reader's one by
+/// [`Move::label`] (a button's text, which a player may copy and type).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Word {
+    /// English forms (the first is the notation's word).
+    pub en: &'static [&'static str],
+    /// German forms.
+    pub de: &'static [&'static str],
+    /// Dutch forms.
+    pub nl: &'static [&'static str],
+}
+
+impl Word {
+    /// The forms of `lang`.
+    pub fn forms(&self, lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => self.en,
+            Lang::De => self.de,
+            Lang::Nl => self.nl,
+        }
+    }
+
+    /// The form a move is written with in `lang`.
+    pub fn written(&self, lang: Lang) -> &'static str {
+        self.forms(lang)[0]
+    }
+
+    /// Whether `word` (lower case) is a form of this word in any language.
+    fn reads(&self, word: &str) -> bool {
+        Lang::ALL
+            .iter()
+            .any(|lang| self.forms(*lang).contains(&word))
+    }
+}
+
+/// `play`: English, German (spielen), Dutch (spelen).
+pub const PLAY: Word = Word {
+    en: &["play", "p"],
+    de: &["spielen", "spiel", "spiele"],
+    nl: &["spelen", "speel"],
+};
+/// `pass` (discard when nothing fits): English, German (ablegen, passen), Dutch (afleggen,
+/// passen).
+pub const PASS: Word = Word {
+    en: &["pass", "discard"],
+    de: &["ablegen", "passen", "passe", "abwerfen"],
+    nl: &["afleggen", "passen", "pas"],
+};
+/// `camp`: English, German (Feldlager), Dutch (kamp, legerkamp).
+pub const CAMP: Word = Word {
+    en: &["camp", "c"],
+    de: &["feldlager", "lager"],
+    nl: &["kamp", "legerkamp", "veldlager"],
+};
+/// `morlock`: the same word in every language.
+pub const MORLOCK: Word = Word {
+    en: &["morlock", "m"],
+    de: &["morlock"],
+    nl: &["morlock"],
+};
+/// `none` after `morlock`: English, German (keine), Dutch (geen).
+pub const NONE: Word = Word {
+    en: &["none", "no", "-", "0"],
+    de: &["keine", "kein", "keiner", "nichts"],
+    nl: &["geen", "niets"],
+};
+/// `challenge`: English, German (anzweifeln), Dutch (betwijfelen).
+pub const CHALLENGE: Word = Word {
+    en: &["challenge", "doubt"],
+    de: &["anzweifeln", "zweifeln", "zweifle"],
+    nl: &["betwijfelen", "betwijfel", "twijfel", "uitdagen"],
+};
+/// `accept`: English, German (akzeptieren, annehmen), Dutch (aanvaarden, accepteren).
+pub const ACCEPT: Word = Word {
+    en: &["accept", "ok"],
+    de: &["akzeptieren", "akzeptiere", "annehmen"],
+    nl: &["aanvaarden", "aanvaard", "accepteren", "accepteer"],
+};
+/// `strike` (the lost number): English, German (streichen), Dutch (schrappen).
+pub const STRIKE: Word = Word {
+    en: &["strike"],
+    de: &["streichen", "streiche"],
+    nl: &["schrappen", "schrap"],
+};
+
+/// Every word of the notation.
+pub const WORDS: [Word; 8] = [PLAY, PASS, CAMP, MORLOCK, NONE, CHALLENGE, ACCEPT, STRIKE];
+
+/// Whether `word` (lower case) is a form of `forms`.
+fn is(word: &str, forms: Word) -> bool {
+    forms.reads(word)
+}
 
 /// How a played number puts its soldier(s) on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,33 +198,47 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Play { number, how, camp } => {
-                match how {
-                    How::Field(side) => write!(f, "play {number}{side}")?,
-                    How::Chase(m) => write!(f, "play {number} +{m}")?,
-                    How::Reinforce(field) => write!(f, "play {number} @{field}")?,
-                }
-                if let Some(c) = camp {
-                    write!(f, " camp {c}")?;
-                }
-                Ok(())
-            }
-            Move::Pass(n) => write!(f, "pass {n}"),
-            Move::Morlock(Some(k)) => write!(f, "morlock {k}"),
-            Move::Morlock(None) => f.write_str("morlock none"),
-            Move::Challenge => f.write_str("challenge"),
-            Move::Accept => f.write_str("accept"),
-            Move::Strike(k) => write!(f, "strike {k}"),
+impl Move {
+    /// The move written with `lang`'s words ([`Word::written`]); numbers and fields as they
+    /// are. In English the canonical notation.
+    pub fn written(&self, lang: Lang) -> String {
+        let w = |word: Word| word.written(lang);
+        let mut out = match self {
+            Move::Play { number, how, .. } => match how {
+                How::Field(side) => format!("{} {number}{side}", w(PLAY)),
+                How::Chase(m) => format!("{} {number} +{m}", w(PLAY)),
+                How::Reinforce(field) => format!("{} {number} @{field}", w(PLAY)),
+            },
+            Move::Pass(n) => format!("{} {n}", w(PASS)),
+            Move::Morlock(Some(k)) => format!("{} {k}", w(MORLOCK)),
+            Move::Morlock(None) => format!("{} {}", w(MORLOCK), w(NONE)),
+            Move::Challenge => w(CHALLENGE).to_string(),
+            Move::Accept => w(ACCEPT).to_string(),
+            Move::Strike(k) => format!("{} {k}", w(STRIKE)),
+        };
+        if let Move::Play { camp: Some(c), .. } = self {
+            out.push_str(&format!(" {} {c}", w(CAMP)));
         }
+        out
+    }
+
+    /// The move as a button shows it: written with the current language's words, which the
+    /// parser reads back as the same move.
+    pub fn label(&self) -> String {
+        self.written(i18n::current())
     }
 }
 
-const EXPECTED: &str = "moves are `play 17L` (recruit or seduce), `play 17 +32` (chase a Morlock), \
-                        `play 17 @23R` (reinforce), `… camp 18L`, `pass 40`, `morlock 12`, \
-                        `morlock none`, `challenge`, `accept`, `strike 5`";
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.written(Lang::En))
+    }
+}
+
+/// The list of move forms, for a text that is no move.
+fn expected() -> String {
+    t!("komarn-parse-expected")
+}
 
 struct Tokens {
     words: Vec<String>,
@@ -169,23 +283,25 @@ fn tokenize(s: &str) -> Vec<String> {
     words
 }
 
-fn number(word: Option<&str>, what: &str) -> Result<u8, String> {
+/// A number 1–54; `missing` says what is missing when there is no word.
+fn number(word: Option<&str>, missing: impl FnOnce() -> String) -> Result<u8, String> {
     let Some(word) = word else {
-        return Err(format!("{what} is missing"));
+        return Err(missing());
     };
     let shown: String = word.chars().take(8).collect();
     if word.is_empty() || word.len() > 3 || !word.chars().all(|c| c.is_ascii_digit()) {
-        return Err(format!("`{shown}` is not a number 1–54"));
+        return Err(t!("komarn-parse-not-a-number", shown = shown));
     }
     match word.parse::<u8>() {
         Ok(n @ 1..=AREAS) => Ok(n),
-        _ => Err(format!("there is no number {shown}; the numbers are 1–54")),
+        _ => Err(t!("komarn-parse-no-such-number", shown = shown)),
     }
 }
 
-fn field(word: Option<&str>, what: &str) -> Result<Field, String> {
+/// A field name; `missing` says what is missing when there is no word.
+fn field(word: Option<&str>, missing: impl FnOnce() -> String) -> Result<Field, String> {
     let Some(word) = word else {
-        return Err(format!("{what} is missing"));
+        return Err(missing());
     };
     word.parse::<Field>().map_err(|e| e.to_string())
 }
@@ -194,44 +310,44 @@ fn field(word: Option<&str>, what: &str) -> Result<Field, String> {
 fn play(tokens: &mut Tokens) -> Result<Move, String> {
     let first = tokens
         .next()
-        .ok_or("which number? e.g. `play 17L`")?
+        .ok_or_else(|| t!("komarn-parse-which-number"))?
         .to_string();
     let (number_part, side) = match first.chars().last().and_then(Side::from_char) {
         Some(side) if first.len() > 1 => (&first[..first.len() - 1], Some(side)),
         _ => (first.as_str(), None),
     };
-    let n = number(Some(number_part), "the number")?;
+    let n = number(Some(number_part), || t!("komarn-parse-missing-number"))?;
     let how = match (side, tokens.peek()) {
         (Some(side), Some("+" | "@")) => {
-            return Err(format!(
-                "a chase or a reinforcement names the number alone: `play {n} +32`, `play {n} @23R`, not `play {n}{side} …`"
+            return Err(t!(
+                "komarn-parse-side-with-chase",
+                number = n,
+                side = side.to_string()
             ));
         }
         (Some(side), _) => How::Field(side),
         (None, Some("+")) => {
             tokens.next();
-            How::Chase(number(tokens.next(), "the second number after `+`")?)
+            How::Chase(number(tokens.next(), || t!("komarn-parse-missing-second"))?)
         }
         (None, Some("@")) => {
             tokens.next();
-            How::Reinforce(field(tokens.next(), "the field after `@`")?)
+            How::Reinforce(field(tokens.next(), || {
+                t!("komarn-parse-missing-reinforce")
+            })?)
         }
         (None, _) => {
-            return Err(format!(
-                "name a field of area {n} (`play {n}L`, `play {n}F`, `play {n}R`), a second number to chase a Morlock (`play {n} +32`) or a field to reinforce (`play {n} @23R`)"
-            ));
+            return Err(t!("komarn-parse-name-a-field", number = n));
         }
     };
     let camp = match tokens.next() {
         None => None,
-        Some("camp" | "c" | "lager" | "feldlager") => {
-            Some(field(tokens.next(), "the camp's field after `camp`")?)
+        Some(word) if is(word, CAMP) => {
+            Some(field(tokens.next(), || t!("komarn-parse-missing-camp"))?)
         }
         Some(other) => {
             let shown: String = other.chars().take(12).collect();
-            return Err(format!(
-                "unexpected `{shown}`; a play may end with `camp <field>`"
-            ));
+            return Err(t!("komarn-parse-unexpected", shown = shown));
         }
     };
     Ok(Move::Play {
@@ -246,47 +362,45 @@ impl FromStr for Move {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let shown: String = s.trim().chars().take(24).collect();
-        let fail = |why: &str| ParseMoveError(format!("`{shown}` is not a move: {why}"));
+        let fail =
+            |why: &str| ParseMoveError(t!("komarn-parse-not-a-move", shown = &shown, why = why));
         let words = tokenize(s);
         if words.len() > 8 {
-            return Err(fail(EXPECTED));
+            return Err(fail(&expected()));
         }
         let mut tokens = Tokens { words, at: 0 };
-        let head = tokens.peek().ok_or_else(|| fail(EXPECTED))?.to_string();
-        let result = match head.as_str() {
-            "play" | "p" => {
-                tokens.next();
-                play(&mut tokens)
+        let head = tokens.peek().ok_or_else(|| fail(&expected()))?.to_string();
+        let head = head.as_str();
+        let result = if is(head, PLAY) {
+            tokens.next();
+            play(&mut tokens)
+        } else if head.starts_with(|c: char| c.is_ascii_digit()) {
+            play(&mut tokens)
+        } else if is(head, PASS) {
+            tokens.next();
+            number(tokens.next(), || t!("komarn-parse-missing-discard")).map(Move::Pass)
+        } else if is(head, MORLOCK) {
+            tokens.next();
+            match tokens.next() {
+                Some(word) if is(word, NONE) => Ok(Move::Morlock(None)),
+                word => number(word, || t!("komarn-parse-missing-morlock"))
+                    .map(|k| Move::Morlock(Some(k))),
             }
-            w if w.starts_with(|c: char| c.is_ascii_digit()) => play(&mut tokens),
-            "pass" | "discard" => {
-                tokens.next();
-                number(tokens.next(), "the number to discard").map(Move::Pass)
-            }
-            "morlock" | "m" => {
-                tokens.next();
-                match tokens.next() {
-                    Some("none" | "no" | "-" | "0") => Ok(Move::Morlock(None)),
-                    word => number(word, "the number (or `none`)").map(|k| Move::Morlock(Some(k))),
-                }
-            }
-            "challenge" | "doubt" => {
-                tokens.next();
-                Ok(Move::Challenge)
-            }
-            "accept" | "ok" => {
-                tokens.next();
-                Ok(Move::Accept)
-            }
-            "strike" => {
-                tokens.next();
-                number(tokens.next(), "the number to strike").map(Move::Strike)
-            }
-            _ => Err(EXPECTED.to_string()),
+        } else if is(head, CHALLENGE) {
+            tokens.next();
+            Ok(Move::Challenge)
+        } else if is(head, ACCEPT) {
+            tokens.next();
+            Ok(Move::Accept)
+        } else if is(head, STRIKE) {
+            tokens.next();
+            number(tokens.next(), || t!("komarn-parse-missing-strike")).map(Move::Strike)
+        } else {
+            Err(expected())
         };
         let mv = result.map_err(|why| fail(&why))?;
         if !tokens.done() {
-            return Err(fail(&format!("`{mv}` takes nothing more")));
+            return Err(fail(&t!("komarn-parse-nothing-more", mv = mv.to_string())));
         }
         if let Move::Play {
             number,
@@ -295,9 +409,7 @@ impl FromStr for Move {
         } = mv
             && m == number
         {
-            return Err(fail(
-                "the second number of a chase must differ from the first",
-            ));
+            return Err(fail(&t!("komarn-parse-chase-same")));
         }
         Ok(mv)
     }
@@ -333,6 +445,49 @@ mod tests {
             assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
             assert_eq!(text.to_uppercase().parse::<Move>().unwrap(), mv, "{text}");
         }
+    }
+
+    #[test]
+    fn every_word_is_read_as_itself_only_and_written_in_each_language() {
+        for (i, word) in WORDS.iter().enumerate() {
+            for lang in Lang::ALL {
+                let forms = word.forms(lang);
+                assert!(!forms.is_empty(), "{lang:?}: {word:?}");
+                for form in forms {
+                    assert_eq!(form.to_lowercase(), *form, "{form}");
+                    assert!(!form.contains(char::is_whitespace), "{form}");
+                    for (j, other) in WORDS.iter().enumerate() {
+                        assert_eq!(other.reads(form), i == j, "{form} is read as two words");
+                    }
+                }
+            }
+        }
+        let moves = [
+            Move::field(17, Side::L).with_camp(f("18L")),
+            Move::chase(17, 32),
+            Move::reinforce(17, f("23R")),
+            Move::Pass(40),
+            Move::Morlock(Some(12)),
+            Move::Morlock(None),
+            Move::Challenge,
+            Move::Accept,
+            Move::Strike(31),
+        ];
+        for lang in Lang::ALL {
+            for mv in moves {
+                let text = mv.written(lang);
+                assert_eq!(text.parse::<Move>().unwrap(), mv, "{lang:?}: {text}");
+                assert_eq!(i18n::scope(lang, || mv.label()), text);
+            }
+        }
+        assert_eq!(Move::Morlock(None).written(Lang::En), "morlock none");
+        assert_eq!(
+            Move::field(17, Side::L)
+                .with_camp(f("18L"))
+                .written(Lang::De),
+            "spielen 17L feldlager 18L"
+        );
+        assert_eq!(Move::chase(17, 32).written(Lang::Nl), "spelen 17 +32");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::KomarnOptions;
 use super::bag::Bag;
 use super::banners::Mark;
 use super::board::Board;
+use super::events::Entry;
 pub(super) use super::player::Player;
 use super::scoring::Payout;
 use super::view::{Answer, LastTurn};
@@ -85,8 +86,9 @@ pub struct Komarn {
     pub(super) last: Option<LastTurn>,
     pub(super) final_payouts: Option<Vec<Payout>>,
     pub(super) end: Option<EndReason>,
-    /// Public record lines: every accepted move and the public notes of what followed.
-    pub(super) record: Vec<String>,
+    /// The public record, line by line: every accepted move and the public events that
+    /// followed, told in the reader's language when the transcript is read.
+    pub(super) record: Vec<Entry>,
     pub(super) rng: ChaCha8Rng,
     /// A game drawn for a computer player's search keeps no `record` (nobody reads it).
     #[serde(skip)]

@@ -3,6 +3,7 @@
 
 use super::{Decided, Decision, Refusal};
 use crate::bots::Level;
+use crate::t;
 use crate::table::command::User;
 use crate::table::event::TableEvent;
 use crate::table::record::{Entry, Status, Table};
@@ -11,20 +12,14 @@ fn lobby<'a>(current: Option<&'a Table>, user: &User) -> Result<&'a Table, Refus
     let t = match current {
         Some(t) if t.status == Status::Lobby => t,
         Some(t) if t.status == Status::Running => {
-            return Err(Refusal::new(
-                "The game is running: computer players sit down only in the lobby.",
-            ));
+            return Err(Refusal::new(t!("bot-running")));
         }
         _ => {
-            return Err(Refusal::new(
-                "No table in the lobby here. `/join <game>` opens one; then `/bot` seats a computer player.",
-            ));
+            return Err(Refusal::new(t!("bot-no-lobby")));
         }
     };
     if t.seat_of(user).is_none() {
-        return Err(Refusal::new(
-            "Only a seated player may seat or remove computer players. `/join` to sit down.",
-        ));
+        return Err(Refusal::new(t!("bot-not-seated")));
     }
     Ok(t)
 }
@@ -34,19 +29,19 @@ pub(super) fn add(current: Option<&Table>, user: &User, args: &str) -> Decided {
     let t = lobby(current, user)?;
     let word = args.split_whitespace().next().unwrap_or("normal");
     let Some(level) = Level::from_word(word) else {
-        return Err(Refusal::new(format!(
-            "Unknown level {}. Levels: {}; `/bot remove` takes the last computer player away.",
-            crate::table::markup::code(word),
-            Level::words()
+        return Err(Refusal::new(t!(
+            "bot-unknown-level",
+            word = crate::table::markup::code(word),
+            levels = Level::words()
         )));
     };
     let info = t.kind.info();
     if t.seats.len() >= info.max_players {
-        return Err(Refusal::new(format!(
-            "The {} table is full ({}/{}).",
-            info.name,
-            t.seats.len(),
-            info.max_players
+        return Err(Refusal::new(t!(
+            "bot-table-full",
+            game = info.name,
+            seated = t.seats.len(),
+            max = info.max_players
         )));
     }
     let n = t.seats.iter().filter(|u| u.is_bot()).count() + 1;
@@ -71,7 +66,7 @@ pub(super) fn add(current: Option<&Table>, user: &User, args: &str) -> Decided {
 pub(super) fn remove(current: Option<&Table>, user: &User) -> Decided {
     let t = lobby(current, user)?;
     let Some(seat) = t.seats.iter().rposition(User::is_bot) else {
-        return Err(Refusal::new("No computer player sits at this table."));
+        return Err(Refusal::new(t!("bot-none-seated")));
     };
     let mut table = t.clone();
     let bot = table.seats.remove(seat);

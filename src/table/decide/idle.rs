@@ -5,6 +5,7 @@
 use super::{Decided, Decision, Refusal, forfeit, running, seated_in_running, settle};
 use crate::bots::Level;
 use crate::games::{Forfeit, Seat};
+use crate::t;
 use crate::table::clock::{Millis, format_span};
 use crate::table::command::User;
 use crate::table::event::TableEvent;
@@ -72,16 +73,14 @@ pub(super) fn claim(current: Option<&Table>, user: &User, args: &str, now: Milli
     let (t, me) = seated_in_running(current, user)?;
     let idle_limit = format_span(std::time::Duration::from_millis(t.policy.idle_after));
     if t.clock.is_some() {
-        return Err(Refusal::new(
-            "This table has a clock: a player whose time runs out loses it (or, with three or more players, a computer player takes over). `/claim` is for tables without a clock.",
-        ));
+        return Err(Refusal::new(t!("claim-has-clock")));
     }
     let word = args.split_whitespace().next().unwrap_or(STAND_IN.word());
     let Some(level) = Level::from_word(word) else {
-        return Err(Refusal::new(format!(
-            "Unknown level {}. `/claim [{}]` chooses the computer player that takes over.",
-            crate::table::markup::code(word),
-            Level::ALL.map(Level::word).join("|")
+        return Err(Refusal::new(t!(
+            "claim-unknown-level",
+            word = crate::table::markup::code(word),
+            levels = Level::ALL.map(Level::word).join("|")
         )));
     };
     let idle: Vec<Seat> = t.idle_seats(now).into_iter().filter(|s| *s != me).collect();
@@ -107,15 +106,16 @@ fn nobody_idle(t: &Table, me: Seat, now: Millis, idle_limit: &str) -> String {
         .collect();
     let soonest = waiting.iter().min_by_key(|(_, ends)| *ends);
     match soonest {
-        Some((seat, ends)) => format!(
-            "Nobody has been idle for {idle_limit} yet: {} may be claimed in {}.",
-            t.player(*seat),
-            format_span(std::time::Duration::from_millis(ends.saturating_sub(now)))
+        Some((seat, ends)) => t!(
+            "claim-not-yet",
+            limit = idle_limit,
+            player = t.player(*seat),
+            span = format_span(std::time::Duration::from_millis(ends.saturating_sub(now)))
         ),
-        None if t.to_act().iter().any(|s| t.is_away(*s, now)) => format!(
-            "Nobody may be claimed: the players to act are on vacation (a seat may be claimed after {idle_limit} idle once they are back)."
-        ),
-        None => "Nobody may be claimed: nobody else is to act.".into(),
+        None if t.to_act().iter().any(|s| t.is_away(*s, now)) => {
+            t!("claim-on-vacation", limit = idle_limit)
+        }
+        None => t!("claim-nobody-to-act"),
     }
 }
 

@@ -118,7 +118,7 @@ impl TableService {
             });
         }
         self.reindex(channel, slot.table.as_ref(), Some(&table));
-        let mut replies = project(&table, &events);
+        let mut replies = project(&table, &events, &self.table_languages(&table));
         // Computer players read nothing: their seat's view is all they get, when they move.
         replies.retain(|r| !r.to.as_ref().is_some_and(User::is_bot));
         let actor_user = match actor {

@@ -6,6 +6,7 @@
 
 use super::rounds::outcome_decided;
 use super::*;
+use crate::t;
 use crate::table::tournament::{Stage, Tournament};
 
 /// Where somebody left.
@@ -71,10 +72,11 @@ impl TableService {
                 let name = markup::name(&t.entrants[e].user.name);
                 let entry = t.stage == Stage::Entry;
                 super::tournament::take_out(t, e, "").ok()?;
+                // In the tournament channel's language (`settle` sets it).
                 Some(if entry {
-                    format!("{name} left and is off the entry list.")
+                    t!("tour-departed-entry", name = name)
                 } else {
-                    format!("{name} left: their game is lost and they are not paired again.")
+                    t!("tour-departed-running", name = name)
                 })
             });
             match settled {

@@ -4,6 +4,8 @@
 //! twice — and the settings record when the last one went out.
 
 use super::*;
+use crate::i18n;
+use crate::t;
 use crate::table::clock::millis;
 
 impl TableService {
@@ -123,15 +125,22 @@ impl TableService {
             let Some((channel, user, _)) = rows.first() else {
                 continue;
             };
-            let tables = match rows.len() {
-                1 => "1 table".to_string(),
-                n => format!("{n} tables"),
+            // In the person's language: the lines are written again in it.
+            let channel_lang = self.channel_language(channel, Some(community));
+            let lang = self.user_language(community, user_id, None, channel_lang);
+            let write = |rows: &[(String, User, String)]| {
+                let mut lines = vec![t!("digest-header", tables = rows.len())];
+                lines.extend(rows.iter().map(|(_, _, line)| format!("• {line}")));
+                lines.join("\n")
             };
-            let mut lines = vec![format!("📬 Your move at {tables} here:")];
-            lines.extend(rows.iter().map(|(_, _, line)| format!("• {line}")));
+            let text = if lang == i18n::current() {
+                write(&rows)
+            } else {
+                i18n::scope(lang, || write(&self.turn_rows(community, user_id, now)))
+            };
             let reply = Reply {
                 notice: true,
-                ..Reply::private(user, lines.join("\n"))
+                ..Reply::private(user, text)
             };
             out.push((channel.clone(), vec![reply]));
             *budget -= 1;

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::games::Seat;
+use crate::t;
 use crate::table::clock::format_clock;
 use crate::table::record::Status;
 use crate::table::reply::Choice;
@@ -77,8 +78,7 @@ impl TableService {
             Some(self.row(table, seat, now))
         });
         if rows.is_empty() {
-            return asker
-                .answer("You sit at no open table in this community. `/join <game>` opens one.");
+            return asker.answer(t!("mine-none"));
         }
         rows.sort_by(|a, b| b.to_act.cmp(&a.to_act).then(a.channel.cmp(&b.channel)));
         let pages = rows.len().div_ceil(MY_GAMES_PAGE);
@@ -89,24 +89,22 @@ impl TableService {
             match args.parse::<usize>() {
                 Ok(p) if (1..=pages).contains(&p) => p,
                 _ => {
-                    return asker.refuse(format!(
-                        "There {} {pages} page{} of your tables: `/mygames <1–{pages}>`.",
-                        if pages == 1 { "is" } else { "are" },
-                        if pages == 1 { "" } else { "s" },
-                    ));
+                    return asker.refuse(t!("mine-no-page", pages = pages));
                 }
             }
         };
         let waiting = rows.iter().filter(|r| r.to_act).count();
-        let mut lines = vec![format!(
-            "**Your tables** ({} open, your turn at {waiting}){}:",
-            rows.len(),
-            if pages > 1 {
-                format!(", page {page} of {pages}")
-            } else {
-                String::new()
-            }
-        )];
+        let mut lines = vec![if pages > 1 {
+            t!(
+                "mine-header-paged",
+                open = rows.len(),
+                waiting = waiting,
+                page = page,
+                pages = pages
+            )
+        } else {
+            t!("mine-header", open = rows.len(), waiting = waiting)
+        }];
         lines.extend(
             rows.iter()
                 .skip((page - 1) * MY_GAMES_PAGE)
@@ -115,10 +113,10 @@ impl TableService {
         );
         let mut choices = Vec::new();
         if page > 1 {
-            choices.push(page_choice("◀ Previous", page - 1));
+            choices.push(page_choice(&t!("mine-page-previous"), page - 1));
         }
         if page < pages {
-            choices.push(page_choice("Next ▶", page + 1));
+            choices.push(page_choice(&t!("mine-page-next"), page + 1));
         }
         asker.answer(lines.join("\n")).with_choices(choices)
     }
@@ -137,27 +135,36 @@ impl TableService {
                     .map(|s| table.player(*s))
                     .collect();
                 let state = match (mine, others.is_empty()) {
-                    (true, true) => "**your turn**".to_string(),
-                    (true, false) => format!("**your turn**, with {}", others.join(", ")),
-                    (false, false) => format!("waiting for {}", others.join(", ")),
-                    (false, true) => "waiting".to_string(),
+                    (true, true) => t!("mine-your-turn"),
+                    (true, false) => t!("mine-your-turn-with", others = others.join(", ")),
+                    (false, false) => t!("mine-waiting-for", others = others.join(", ")),
+                    (false, true) => t!("mine-waiting"),
                 };
                 let clock = table
                     .clock
                     .as_ref()
-                    .map(|c| format!(", {} left", format_clock(c.remaining(seat, now))))
+                    .map(|c| {
+                        t!(
+                            "mine-time-left",
+                            time = format_clock(c.remaining(seat, now))
+                        )
+                    })
                     .unwrap_or_default();
                 (mine, format!("{state}{clock}"))
             }
             _ => (
                 false,
-                format!("lobby, {}/{} seated", table.seats.len(), info.max_players),
+                t!(
+                    "mine-lobby",
+                    seated = table.seats.len(),
+                    max = info.max_players
+                ),
             ),
         };
         Row {
             to_act,
             channel: table.channel.clone(),
-            line: format!("{} in {link} — {state}", info.name),
+            line: t!("mine-row", game = info.name, link = link, state = state),
         }
     }
 }

@@ -18,6 +18,7 @@ mod commit;
 mod departed;
 mod digest;
 mod gone;
+mod language;
 mod mine;
 mod notify;
 mod ratings;
@@ -47,6 +48,7 @@ use super::text;
 use super::timing::{Timing, next_deadline};
 use super::views::{self, Asker};
 use crate::games::{Effort, GameKind};
+use crate::t;
 
 /// How new tables get their random seed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,6 +116,10 @@ pub struct TableService {
     ratings_lock: Mutex<()>,
     /// With a shared store: when the timed settings were last read again (wall clock).
     refreshed: std::sync::atomic::AtomicU64,
+    /// The language of channels and communities that chose none.
+    language: crate::i18n::Lang,
+    /// The language settings read so far.
+    langs: Mutex<language::Langs>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -131,7 +137,7 @@ fn splitmix(mut x: u64) -> u64 {
 
 fn store_failure(asker: Asker<'_>, e: &StoreError) -> Reply {
     tracing::error!(error = %e, "store failure");
-    asker.refuse("Sorry — the table could not be saved, so nothing changed. Please try again.")
+    asker.refuse(t!("store-failed"))
 }
 
 /// The log entry of a decided change, counted in the table.
@@ -206,6 +212,8 @@ impl TableService {
             timers: Mutex::new(slots::Timers::default()),
             ratings_lock: Mutex::new(()),
             refreshed: std::sync::atomic::AtomicU64::new(0),
+            language: crate::i18n::Lang::En,
+            langs: Mutex::new(language::Langs::default()),
         };
         let now = service.now();
         service.index_timed(service.store.timed_prefs()?, now);
@@ -362,8 +370,28 @@ impl TableService {
         result
     }
 
-    /// Handles one message; returns the replies to send (none for ordinary chat).
+    /// Handles one message; returns the replies to send (none for ordinary chat). The asker
+    /// hears the answer in their language; what happens at the table is announced in the
+    /// channel's (and told each player privately in theirs).
     pub fn handle(&self, cmd: &Command) -> Vec<Reply> {
+        if matches!(command::parse(&cmd.text), Parsed::Chat) {
+            return Vec::new();
+        }
+        let oversized = cmd.channel.len() > MAX_KEY_BYTES
+            || cmd.user.id.len() > MAX_KEY_BYTES
+            || cmd
+                .community
+                .as_ref()
+                .is_some_and(|c| c.len() > MAX_KEY_BYTES);
+        let lang = if oversized {
+            cmd.locale.unwrap_or(self.language)
+        } else {
+            self.asker_language(cmd)
+        };
+        crate::i18n::scope(lang, || self.handle_in_language(cmd))
+    }
+
+    fn handle_in_language(&self, cmd: &Command) -> Vec<Reply> {
         let asker = Asker {
             user: &cmd.user,
             private: cmd.private,
@@ -371,22 +399,15 @@ impl TableService {
         let (verb, args) = match command::parse(&cmd.text) {
             Parsed::Chat => return Vec::new(),
             Parsed::TooLong(n) => {
-                return vec![asker.refuse(format!(
-                    "That command is too long ({n} characters; at most {MAX_COMMAND_CHARS})."
-                ))];
+                return vec![asker.refuse(t!("command-too-long", n = n, max = MAX_COMMAND_CHARS))];
             }
             Parsed::Unknown(word) => {
-                return vec![asker.refuse(format!(
-                    "Unknown command {}. `/help` lists the commands.",
-                    markup::code(&word)
-                ))];
+                return vec![asker.refuse(t!("command-unknown", word = markup::code(&word)))];
             }
             Parsed::Verb(verb, args) => (verb, args),
         };
         if cmd.channel.len() > MAX_KEY_BYTES || cmd.user.id.len() > MAX_KEY_BYTES {
-            return vec![asker.refuse(format!(
-                "That channel or user name is too long for a table (at most {MAX_KEY_BYTES} bytes)."
-            ))];
+            return vec![asker.refuse(t!("command-key-too-long", max = MAX_KEY_BYTES))];
         }
         let user = User {
             id: cmd.user.id.clone(),
@@ -399,9 +420,7 @@ impl TableService {
         let now = self.now();
         let per_minute = self.limits.commands_per_minute;
         if let Some(stop) = self.over_rate(asker, "cmd", per_minute, now, |wait| {
-            format!(
-                "You are sending commands faster than {per_minute} a minute; please wait {wait} s."
-            )
+            t!("rate-commands", per_minute = per_minute, wait = wait)
         }) {
             return stop;
         }
@@ -412,6 +431,7 @@ impl TableService {
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
             Verb::Notify => return vec![self.notify(cmd, &user, args)],
+            Verb::Language => return vec![self.language(cmd, &user, args)],
             Verb::Vacation => return vec![self.vacation(cmd, &user, args)],
             Verb::Rating => return vec![self.rating(cmd, &user, args)],
             Verb::Leaderboard => return vec![self.leaderboard(cmd, &user, args)],
@@ -420,9 +440,9 @@ impl TableService {
             Verb::Export if !args.trim().is_empty() => {
                 return vec![match args.trim().trim_start_matches('#').parse::<u64>() {
                     Ok(id) => self.export_by_id(cmd, asker, id),
-                    Err(_) => asker.refuse(format!(
-                        "{} is not a table number: `/export` (this channel's table) or `/export <table>`.",
-                        markup::code(&args.chars().take(30).collect::<String>())
+                    Err(_) => asker.refuse(t!(
+                        "export-not-a-number",
+                        word = markup::code(&args.chars().take(30).collect::<String>())
                     )),
                 }];
             }
@@ -430,9 +450,7 @@ impl TableService {
             Verb::Replay => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
-                    format!(
-                        "That is more than {per_minute} images a minute; the next one in {wait} s."
-                    )
+                    t!("rate-images", per_minute = per_minute, wait = wait)
                 }) {
                     return stop;
                 }
@@ -442,7 +460,7 @@ impl TableService {
             Verb::Board | Verb::Hand => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
-                    format!("That is more than {per_minute} board images a minute; the next one in {wait} s. `/status` answers in text.")
+                    t!("rate-boards", per_minute = per_minute, wait = wait)
                 }) {
                     return stop;
                 }
@@ -471,9 +489,7 @@ impl TableService {
             if let Some(expected) = cmd.expect_table
                 && slot.table.as_ref().map(|t| t.id) != Some(expected)
             {
-                return vec![asker.refuse(
-                    "That button belongs to an earlier table in this channel; `/status` shows the current one.",
-                )];
+                return vec![asker.refuse(t!("button-stale"))];
             }
             let now = self.now();
             // A paused table is back as soon as somebody uses it.
@@ -505,12 +521,12 @@ impl TableService {
                 (None, Verb::Status) => replies.push(views::status(table, asker, now)),
                 (None, Verb::Log) => replies.push(views::log(table, asker)),
                 (None, Verb::Export) => replies.push(match table {
-                    None => asker.refuse("No table here yet."),
+                    None => asker.refuse(t!("no-table")),
                     Some(t) => match self.store.log(t.id) {
                         Ok(log) => views::export(t, &log, asker),
                         Err(e) => {
                             tracing::error!(error = %e, "log unreadable");
-                            asker.refuse("Sorry — the table's log could not be read.")
+                            asker.refuse(t!("log-unreadable"))
                         }
                     },
                 }),
@@ -569,9 +585,7 @@ impl TableService {
         }
         let seated = self.channels_of(&user.id).len();
         if seated >= self.limits.tables_per_user {
-            return Some(format!(
-                "You sit at {seated} open tables already, the most one player may; finish, `/leave` or `/resign` one first."
-            ));
+            return Some(t!("limit-tables-per-user", seated = seated));
         }
         if open_here.is_none() {
             let community = self.community_of(cmd);
@@ -579,9 +593,7 @@ impl TableService {
                 .get(&community)
                 .map_or(0, BTreeSet::len);
             if open >= self.limits.tables_per_community {
-                return Some(format!(
-                    "This community has {open} open tables, the most it may have; join one of them, or wait until one ends."
-                ));
+                return Some(t!("limit-tables-per-community", open = open));
             }
         }
         None
@@ -592,10 +604,10 @@ impl TableService {
             Some(w) => match GameKind::from_word(w) {
                 Some(k) => Some(k),
                 None => {
-                    return asker.refuse(format!(
-                        "Unknown game {}. Games: {}.",
-                        markup::code(w),
-                        text::game_words()
+                    return asker.refuse(t!(
+                        "join-unknown-game",
+                        word = markup::code(w),
+                        games = text::game_words()
                     ));
                 }
             },
@@ -605,11 +617,8 @@ impl TableService {
                 .flatten(),
         };
         match kind {
-            Some(kind) => asker.answer(kind.info().rules),
-            None => asker.answer(format!(
-                "Which game? `/rules <game>` — games: {}.",
-                text::game_words()
-            )),
+            Some(kind) => asker.answer(kind.rules()),
+            None => asker.answer(t!("rules-which-game", games = text::game_words())),
         }
     }
 

@@ -6,9 +6,12 @@
 
 use super::*;
 use crate::games::Seat;
+use crate::i18n;
+use crate::t;
 use crate::table::clock::format_span;
 use crate::table::event::TableEvent;
 use crate::table::notify::Notify;
+use crate::table::project::TableLanguages;
 
 impl TableService {
     /// `/notify [channel|dm|off]`: sets (or, without a word, tells) where the user's turn
@@ -23,26 +26,26 @@ impl TableService {
             Ok(prefs) => prefs.unwrap_or_default(),
             Err(e) => {
                 tracing::error!(error = %e, "prefs unreadable");
-                return refuse("Sorry — your settings could not be read. Please try again.".into());
+                return refuse(t!("notify-unreadable"));
             }
         };
         let args = args.trim();
         if args.is_empty() {
             return Reply::private(
                 user,
-                format!(
-                    "Your turn pings here: {} ({}). `/notify {}` changes it.",
-                    current.notify.word(),
-                    describe(current.notify),
-                    Notify::ALL.map(Notify::word).join("|"),
+                t!(
+                    "notify-show",
+                    mode = current.notify.word(),
+                    meaning = describe(current.notify),
+                    modes = Notify::ALL.map(Notify::word).join("|")
                 ),
             );
         }
         let Some(mode) = Notify::from_word(args) else {
-            return refuse(format!(
-                "Unknown mode {}: choose one of {}.",
-                markup::code(&args.chars().take(30).collect::<String>()),
-                Notify::words()
+            return refuse(t!(
+                "notify-unknown",
+                word = markup::code(&args.chars().take(30).collect::<String>()),
+                modes = Notify::words()
             ));
         };
         // Other settings stay as they are.
@@ -50,11 +53,11 @@ impl TableService {
         prefs.notify = mode;
         if let Err(e) = self.store.set_prefs(&community, &user.id, &prefs) {
             tracing::error!(error = %e, "prefs not saved");
-            return refuse("Sorry — your setting could not be saved, so nothing changed.".into());
+            return refuse(t!("notify-not-saved"));
         }
         Reply::private(
             user,
-            format!("Turn pings: {} — {}.", mode.word(), describe(mode)),
+            t!("notify-set", mode = mode.word(), meaning = describe(mode)),
         )
     }
 
@@ -95,6 +98,9 @@ impl TableService {
             .collect();
         let community = after.community.as_deref().unwrap_or(&after.channel);
         let info = after.kind.info();
+        // Each notice speaks its audience's language: read only when one is written.
+        let langs = std::cell::OnceCell::new();
+        let langs = || langs.get_or_init(|| self.table_languages(after));
         let mut mentions = Vec::new();
         for seat in after.acting() {
             if was.contains(&seat) && !back.contains(&seat) {
@@ -112,20 +118,22 @@ impl TableService {
             }
             match notify {
                 Notify::Channel => mentions.push(user.clone()),
-                Notify::Dm => replies.push(Reply::private(
-                    user,
-                    format!(
-                        "Your turn at the {} table in {}.",
-                        info.name,
-                        self.channel_link(&after.channel)
-                    ),
-                )),
+                Notify::Dm => replies.push(i18n::scope(langs().of(user), || {
+                    Reply::private(
+                        user,
+                        t!(
+                            "notify-turn",
+                            game = info.name,
+                            link = self.channel_link(&after.channel)
+                        ),
+                    )
+                })),
                 Notify::Off => {}
             }
         }
         for event in events {
             if let TableEvent::Reminder { seat, left, idle } = event {
-                replies.extend(self.reminder(after, community, *seat, *left, *idle));
+                replies.extend(self.reminder(after, community, langs(), *seat, *left, *idle));
             }
         }
         if mentions.is_empty() {
@@ -148,44 +156,58 @@ impl TableService {
         &self,
         table: &Table,
         community: &str,
+        langs: &TableLanguages,
         seat: Seat,
         left: Millis,
         idle: bool,
     ) -> Option<Reply> {
         let user = table.seats.get(seat)?;
-        let left = format_span(Duration::from_millis(left));
-        let what = if idle {
-            format!("your move is waiting; in {left} the others may `/claim` your seat")
-        } else {
-            format!("{left} left for your move")
-        };
+        let left = Duration::from_millis(left);
         match self.notify_mode(community, user) {
             Notify::Off => None,
             Notify::Channel => {
-                let mut reply = Reply::public(format!("⏳ {}: {what}.", table.player(seat)));
+                let text = i18n::scope(langs.channel, || {
+                    let (player, left) = (table.player(seat), format_span(left));
+                    if idle {
+                        t!("notify-reminder-idle", player = player, left = left)
+                    } else {
+                        t!("notify-reminder", player = player, left = left)
+                    }
+                });
+                let mut reply = Reply::public(text);
                 reply.mentions = vec![user.clone()];
                 Some(reply)
             }
-            Notify::Dm => Some(Reply {
-                notice: true,
-                ..Reply::private(
-                    user,
-                    format!(
-                        "⏳ {} in {}: {what}.",
-                        table.kind.info().name,
-                        self.channel_link(&table.channel)
-                    ),
-                )
-            }),
+            Notify::Dm => {
+                let text = i18n::scope(langs.of(user), || {
+                    let game = table.kind.info().name;
+                    let link = self.channel_link(&table.channel);
+                    let left = format_span(left);
+                    if idle {
+                        t!(
+                            "notify-reminder-dm-idle",
+                            game = game,
+                            link = link,
+                            left = left
+                        )
+                    } else {
+                        t!("notify-reminder-dm", game = game, link = link, left = left)
+                    }
+                });
+                Some(Reply {
+                    notice: true,
+                    ..Reply::private(user, text)
+                })
+            }
         }
     }
 }
 
 /// What a mode means, in a few words.
-fn describe(mode: Notify) -> &'static str {
+fn describe(mode: Notify) -> String {
     match mode {
-        Notify::Channel => "you are mentioned in the table's channel",
-        Notify::Dm => "you get a direct message",
-        Notify::Off => "no pings; the channel still says whose turn it is",
+        Notify::Channel => t!("notify-mode-channel"),
+        Notify::Dm => t!("notify-mode-dm"),
+        Notify::Off => t!("notify-mode-off"),
     }
 }

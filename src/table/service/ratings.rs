@@ -4,6 +4,7 @@
 //! rating from the results.
 
 use super::*;
+use crate::t;
 use crate::table::clock::format_span;
 use crate::table::rating::RatingKey;
 use crate::table::rating::{self, Rating};
@@ -90,10 +91,7 @@ impl TableService {
             Some(name) => match find_player(&all, name) {
                 Some(player) => player,
                 None => {
-                    return asker.refuse(format!(
-                        "Nobody called {} has a rating in this community.",
-                        markup::code(name)
-                    ));
+                    return asker.refuse(t!("rating-nobody-called", name = markup::code(name)));
                 }
             },
         };
@@ -110,13 +108,10 @@ impl TableService {
         if mine.is_empty() {
             return asker.answer(match (name.is_some(), game) {
                 (_, Some(kind)) => {
-                    format!("{who} has played no rated {} here yet.", kind.info().name)
+                    t!("rating-none-in-game", who = &who, game = kind.info().name)
                 }
-                (false, None) => {
-                    "You have no rating in this community yet: play a game with two or more seats."
-                        .into()
-                }
-                (true, None) => format!("{who} has no rating here yet."),
+                (false, None) => t!("rating-none-mine"),
+                (true, None) => t!("rating-none-theirs", who = &who),
             });
         }
         let lines: Vec<String> = mine
@@ -124,29 +119,25 @@ impl TableService {
             .map(|(g, r)| {
                 let name = GameKind::from_word(g).map_or(g.as_str(), |k| k.info().name);
                 let mut line = if r.games > 0 {
-                    format!(
-                        "{name}: **{}** ±{:.0} — {} game{}, {} won{}",
-                        r.shown(),
-                        r.deviation,
-                        r.games,
-                        if r.games == 1 { "" } else { "s" },
-                        r.wins,
-                        if r.provisional() {
-                            " (provisional)"
-                        } else {
-                            ""
-                        }
+                    t!(
+                        "rating-line",
+                        game = name,
+                        rating = r.shown(),
+                        deviation = format!("{:.0}", r.deviation),
+                        games = r.games,
+                        wins = r.wins,
+                        provisional = if r.provisional() { "yes" } else { "no" }
                     )
                 } else {
-                    format!("{name}: no rated game")
+                    t!("rating-line-unrated", game = name)
                 };
                 if let Some(best) = r.best {
-                    line.push_str(&format!("; solitaire best {best} in {} games", r.solos));
+                    line.push_str(&t!("rating-solitaire-best", best = best, solos = r.solos));
                 }
                 line
             })
             .collect();
-        asker.answer(format!("**{who}** — {}", lines.join("\n")))
+        asker.answer(t!("rating-of", who = who, lines = lines.join("\n")))
     }
 
     /// `/leaderboard [game] [solo] [page]`: the community's best in a game, by the
@@ -168,10 +159,10 @@ impl TableService {
             } else if let Some(kind) = GameKind::from_word(word) {
                 game = Some(kind);
             } else {
-                return asker.refuse(format!(
-                    "Unknown game {}. `/leaderboard <game> [solo] [page]` — games: {}.",
-                    markup::code(word),
-                    text::game_words()
+                return asker.refuse(t!(
+                    "rating-leaderboard-unknown-game",
+                    word = markup::code(word),
+                    games = text::game_words()
                 ));
             }
         }
@@ -182,9 +173,9 @@ impl TableService {
         }) {
             Some(kind) => kind,
             None => {
-                return asker.refuse(format!(
-                    "Which game? `/leaderboard <game>` — games: {}.",
-                    text::game_words()
+                return asker.refuse(t!(
+                    "rating-leaderboard-which-game",
+                    games = text::game_words()
                 ));
             }
         };
@@ -204,36 +195,47 @@ impl TableService {
                     .then(a.0.cmp(&b.0))
             });
         }
-        let what = if solo {
-            format!("{} solitaire", info.name)
-        } else {
-            info.name.to_string()
-        };
+        let command = format!(
+            "/leaderboard {}{}",
+            info.id,
+            if solo { " solo" } else { "" }
+        );
+        let solo_word = if solo { "yes" } else { "no" };
         if rows.is_empty() {
-            return asker.refuse(format!(
-                "Nobody has played {} {what} here yet.",
-                if solo { "a" } else { "a rated game of" }
-            ));
+            return asker.refuse(if solo {
+                t!("rating-leaderboard-empty-solo", game = info.name)
+            } else {
+                t!("rating-leaderboard-empty", game = info.name)
+            });
         }
         let pages = rows.len().div_ceil(LEADERBOARD_PAGE);
         let page = page.unwrap_or(1);
         if !(1..=pages).contains(&page) {
-            return asker.refuse(format!(
-                "The {what} leaderboard has {pages} page{}: `/leaderboard {}{} <1–{pages}>`.",
-                if pages == 1 { "" } else { "s" },
-                info.id,
-                if solo { " solo" } else { "" },
+            return asker.refuse(t!(
+                "rating-leaderboard-no-page",
+                game = info.name,
+                solo = solo_word,
+                pages = pages,
+                command = &command
             ));
         }
-        let mut lines = vec![format!(
-            "**{what} leaderboard** ({} players{}):",
-            rows.len(),
-            if pages > 1 {
-                format!(", page {page} of {pages}")
-            } else {
-                String::new()
-            }
-        )];
+        let mut lines = vec![if pages > 1 {
+            t!(
+                "rating-leaderboard-header-paged",
+                game = info.name,
+                solo = solo_word,
+                players = rows.len(),
+                page = page,
+                pages = pages
+            )
+        } else {
+            t!(
+                "rating-leaderboard-header",
+                game = info.name,
+                solo = solo_word,
+                players = rows.len()
+            )
+        }];
         for (i, (_, r)) in rows
             .iter()
             .enumerate()
@@ -242,38 +244,33 @@ impl TableService {
         {
             let name = markup::name(&r.name);
             lines.push(if solo {
-                format!(
-                    "{}. {name} — best {} ({} game{})",
-                    i + 1,
-                    r.best.unwrap_or_default(),
-                    r.solos,
-                    if r.solos == 1 { "" } else { "s" }
+                t!(
+                    "rating-leaderboard-row-solo",
+                    rank = i + 1,
+                    name = name,
+                    best = r.best.unwrap_or_default(),
+                    games = r.solos
                 )
             } else {
-                format!(
-                    "{}. {name} — {} ({} game{}, {} won)",
-                    i + 1,
-                    r.shown(),
-                    r.games,
-                    if r.games == 1 { "" } else { "s" },
-                    r.wins
+                t!(
+                    "rating-leaderboard-row",
+                    rank = i + 1,
+                    name = name,
+                    rating = r.shown(),
+                    games = r.games,
+                    wins = r.wins
                 )
             });
         }
         if !solo {
-            lines.push("Ranked by rating − 3 × deviation; `?` marks a provisional rating.".into());
+            lines.push(t!("rating-leaderboard-ranked-by"));
         }
-        let command = format!(
-            "/leaderboard {}{}",
-            info.id,
-            if solo { " solo" } else { "" }
-        );
         let mut choices = Vec::new();
         if page > 1 {
-            choices.push(page_choice("◀ Previous", &command, page - 1));
+            choices.push(page_choice(&t!("rating-page-previous"), &command, page - 1));
         }
         if page < pages {
-            choices.push(page_choice("Next ▶", &command, page + 1));
+            choices.push(page_choice(&t!("rating-page-next"), &command, page + 1));
         }
         asker.answer(lines.join("\n")).with_choices(choices)
     }
@@ -296,10 +293,7 @@ impl TableService {
             match find_player(&all, name) {
                 Some(player) => player,
                 None => {
-                    return asker.refuse(format!(
-                        "Nobody called {} has played here.",
-                        markup::code(name)
-                    ));
+                    return asker.refuse(t!("rating-history-nobody", name = markup::code(name)));
                 }
             }
         };
@@ -314,18 +308,18 @@ impl TableService {
                 .find(|p| rating::player_key(&p.id) == player)
         }) else {
             return asker.answer(if name.is_empty() {
-                "You have no finished games in this community yet.".to_string()
+                t!("rating-history-none-mine")
             } else {
-                format!("{} has no finished games here.", markup::code(name))
+                t!("rating-history-none-theirs", name = markup::code(name))
             });
         };
-        let mut lines = vec![format!(
-            "**{}** — the last {} games:",
-            markup::name(&me.name),
-            results.len()
+        let mut lines = vec![t!(
+            "rating-history-header",
+            name = markup::name(&me.name),
+            games = results.len()
         )];
         lines.extend(results.iter().map(|r| history_line(r, &player, now)));
-        lines.push("`/export <table>` gives a game's whole record.".into());
+        lines.push(t!("rating-history-export"));
         asker.answer(lines.join("\n"))
     }
 
@@ -334,13 +328,11 @@ impl TableService {
         let community = self.community_of(cmd);
         let table = match self.store.table(id) {
             Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
-            Ok(_) => return asker.refuse(format!("There is no table {id} in this community.")),
+            Ok(_) => return asker.refuse(t!("rating-export-no-table", id = id)),
             Err(e) => return ratings_unreadable(asker, &e),
         };
         if table.status.is_open() {
-            return asker.refuse(format!(
-                "Table {id} is still open: `/export` in its channel shows what may be seen while it runs."
-            ));
+            return asker.refuse(t!("rating-export-still-open", id = id));
         }
         match self.store.log(id) {
             Ok(log) => views::export(&table, &log, asker),
@@ -412,33 +404,39 @@ fn history_line(r: &GameResult, player: &str, now: Millis) -> String {
         .map(|p| markup::name(&p.name))
         .collect();
     let place = match (me, r.ending) {
-        (_, Ending::Aborted) => "aborted".to_string(),
-        (Some(_), _) if r.solo => format!(
-            "solitaire, {} points",
-            me.and_then(|p| p.score).unwrap_or_default()
+        (_, Ending::Aborted) => t!("rating-history-aborted"),
+        (Some(_), _) if r.solo => t!(
+            "rating-history-solitaire",
+            points = me.and_then(|p| p.score).unwrap_or_default()
         ),
         (Some(p), _) if p.rank == 1 && r.players.iter().filter(|q| q.rank == 1).count() > 1 => {
-            "shared first place".into()
+            t!("rating-history-shared-first")
         }
-        (Some(p), _) if p.rank == 1 => "won".into(),
-        (Some(p), _) => format!("place {}", p.rank),
-        (None, _) => "played".into(),
+        (Some(p), _) if p.rank == 1 => t!("rating-history-won"),
+        (Some(p), _) => t!("rating-history-place", place = p.rank),
+        (None, _) => t!("rating-history-played"),
     };
     let against = if others.is_empty() {
         String::new()
     } else {
-        format!(" against {}", others.join(", "))
+        t!("rating-history-against", names = others.join(", "))
     };
     let moved = r
         .changes
         .iter()
         .find(|c| c.player == player)
-        .map(|c| format!(", {:.0} → {:.0}", c.before, c.after))
+        .map(|c| {
+            t!(
+                "rating-history-moved",
+                before = format!("{:.0}", c.before),
+                after = format!("{:.0}", c.after)
+            )
+        })
         .unwrap_or_else(|| {
             if r.rated {
                 String::new()
             } else {
-                ", unrated".into()
+                t!("rating-history-unrated")
             }
         });
     let ago = format_span(std::time::Duration::from_millis(
@@ -446,12 +444,17 @@ fn history_line(r: &GameResult, player: &str, now: Millis) -> String {
     ));
     let ending = match r.ending {
         Ending::Normal | Ending::Aborted => String::new(),
-        e => format!(" ({})", e.words()),
+        e => t!("rating-history-ending", how = e.words()),
     };
-    format!(
-        "• {} — {place}{against}{moved}{ending}, {ago} ago · table {}",
-        r.game.info().name,
-        r.table
+    t!(
+        "rating-history-line",
+        game = r.game.info().name,
+        place = place,
+        against = against,
+        moved = moved,
+        ending = ending,
+        ago = ago,
+        table = r.table
     )
 }
 
@@ -466,5 +469,5 @@ fn page_choice(label: &str, command: &str, page: usize) -> Choice {
 
 fn ratings_unreadable(asker: Asker<'_>, e: &StoreError) -> Reply {
     tracing::error!(error = %e, "results or ratings unreadable");
-    asker.refuse("Sorry — the results could not be read. Please try again.")
+    asker.refuse(t!("rating-unreadable"))
 }

@@ -2,6 +2,7 @@
 //! finished table of the community by its number (from `/history`).
 
 use super::*;
+use crate::t;
 use crate::table::replay;
 use crate::table::reply::ReplayImage;
 
@@ -15,36 +16,28 @@ impl TableService {
         let table = if args.is_empty() {
             match self.with_slot(&cmd.channel, |slot| slot.table.clone()) {
                 Ok(Some(t)) => t,
-                Ok(None) => return asker.refuse(
-                    "No table here yet: `/replay <table>` replays a finished one from `/history`.",
-                ),
+                Ok(None) => return asker.refuse(t!("replay-no-table-here")),
                 Err(e) => return store_failure(asker, &e),
             }
         } else {
             let Ok(id) = args.trim_start_matches('#').parse::<u64>() else {
-                return asker.refuse(format!(
-                    "{} is not a table number: `/replay` (this channel's last game) or `/replay <table>`.",
-                    markup::code(&args.chars().take(30).collect::<String>())
+                return asker.refuse(t!(
+                    "replay-not-a-number",
+                    word = markup::code(&args.chars().take(30).collect::<String>())
                 ));
             };
             let community = self.community_of(cmd);
             match self.store.table(id) {
                 Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
-                Ok(_) => return asker.refuse(format!("There is no table {id} in this community.")),
+                Ok(_) => return asker.refuse(t!("replay-no-table", id = id)),
                 Err(e) => return store_failure(asker, &e),
             }
         };
         if table.status == crate::table::record::Status::Lobby {
-            return asker.refuse(format!(
-                "Table {} has not started yet: `/replay <table>` replays a finished game from `/history`.",
-                table.id
-            ));
+            return asker.refuse(t!("replay-lobby", id = table.id));
         }
         if table.status.is_open() {
-            return asker.refuse(format!(
-                "The game at table {} is not over: a replay would show what is still secret. `/replay` once it has ended.",
-                table.id
-            ));
+            return asker.refuse(t!("replay-not-over", id = table.id));
         }
         let log = match self.store.log(table.id) {
             Ok(log) => log,
@@ -54,7 +47,7 @@ impl TableService {
             Ok(r) => r,
             Err(e) => {
                 tracing::warn!(table = table.id, error = %e, "replay failed");
-                return asker.refuse(format!("Table {} cannot be replayed: {e}.", table.id));
+                return asker.refuse(t!("replay-failed", id = table.id, error = e.to_string()));
             }
         };
         let moves = replayed.steps.len();
@@ -71,18 +64,21 @@ impl TableService {
             .as_ref()
             .and_then(|g| g.outcome())
             .map(|o| o.winners(|s| replayed.players.get(s).cloned().unwrap_or_default()))
-            .unwrap_or_else(|| "no result".into());
-        let text = format!(
-            "Replay of {} table {}: {} — {moves} moves; {result}.",
-            table.kind.info().name,
-            table.id,
-            replayed.players.join(", "),
+            .unwrap_or_else(|| t!("replay-no-result"));
+        let text = t!(
+            "replay-text",
+            game = table.kind.info().name,
+            id = table.id,
+            players = replayed.players.join(", "),
+            moves = moves,
+            result = result
         );
         let mut reply = asker.answer(text);
         reply.replay = Some(ReplayImage {
             frames,
             players: replayed.players,
             captions,
+            lang: crate::i18n::current(),
         });
         reply
     }

@@ -5,6 +5,8 @@
 use serde_json::json;
 
 use super::*;
+use crate::i18n::Lang;
+use crate::t;
 use crate::table::event::TableEvent;
 use crate::table::options::TableOptions;
 use crate::table::result::{Ending, GameResult};
@@ -53,11 +55,20 @@ fn waits_for_venue(table: &Table) -> bool {
 }
 
 impl TableService {
+    /// The language of `t`'s channel: its announcements are made in it.
+    pub(super) fn tournament_language(&self, t: &Tournament) -> Lang {
+        self.channel_language(&t.channel, t.community.as_deref())
+    }
+
     /// Announces the start of the tournament game at `table` again if it still waits for its
     /// chat to open its thread or room: the chat opens it with that post.
     pub(super) fn announce_waiting(&self, table: &Table) {
         if table.status.is_open() && waits_for_venue(table) {
-            let replies = project(table, &[crate::table::event::TableEvent::Started]);
+            let replies = project(
+                table,
+                &[crate::table::event::TableEvent::Started],
+                &self.table_languages(table),
+            );
             lock(&self.outbox).push((table.channel.clone(), replies));
         }
     }
@@ -96,7 +107,9 @@ impl TableService {
         if !t.record(table.id, outcome) {
             return Ok(None);
         }
-        let line = result_line(self, &t, table.id);
+        let line = crate::i18n::scope(self.tournament_language(&t), || {
+            result_line(self, &t, table.id)
+        });
         let mut follow = self.follow_up(&mut t, now)?;
         follow
             .replies
@@ -116,6 +129,8 @@ impl TableService {
         if t.stage != Stage::Running {
             return Ok(follow);
         }
+        // What follows is announced in the tournament's channel, in its language.
+        let lang = self.tournament_language(t);
         if let Some(r) = t.played.len().checked_sub(1) {
             if t.format == Format::Knockout {
                 let due = replays_due(&t.played[r]);
@@ -131,12 +146,10 @@ impl TableService {
                     self.seat_game(t, r, &mut game, now, &mut follow)?;
                     let names = game_names(t, &game);
                     t.played[r].games.push(game);
-                    follow.replies.push((
-                        t.channel.clone(),
-                        vec![Reply::public(format!(
-                            "A drawn knockout game is played again, colours swapped: {names}."
-                        ))],
-                    ));
+                    let text = crate::i18n::scope(lang, || t!("tour-replayed", players = names));
+                    follow
+                        .replies
+                        .push((t.channel.clone(), vec![Reply::public(text)]));
                 }
             }
             if !t.played[r].is_complete() {
@@ -146,14 +159,16 @@ impl TableService {
         let next = if t.is_over() { None } else { t.pair_next(now) };
         let Some(mut round) = next else {
             t.stage = Stage::Finished;
-            follow.replies.push((
-                t.channel.clone(),
-                vec![Reply::public(format!(
-                    "🏆 The tournament {} is over.\n{}",
-                    markup::code(&t.name),
+            let text = crate::i18n::scope(lang, || {
+                format!(
+                    "{}\n{}",
+                    t!("tour-finished", tournament = markup::code(&t.name)),
                     standings_text(t)
-                ))],
-            ));
+                )
+            });
+            follow
+                .replies
+                .push((t.channel.clone(), vec![Reply::public(text)]));
             return Ok(follow);
         };
         let r = t.played.len();
@@ -169,9 +184,11 @@ impl TableService {
         Ok(follow)
     }
 
-    /// The current round's pairings, pinging its players (computer players aside).
+    /// The current round's pairings, pinging its players (computer players aside), in the
+    /// language of the tournament's channel.
     fn round_announcement(&self, t: &Tournament) -> Reply {
-        let mut reply = Reply::public(pairings_text(self, t));
+        let text = crate::i18n::scope(self.tournament_language(t), || pairings_text(self, t));
+        let mut reply = Reply::public(text);
         reply.mentions = t
             .current()
             .map(|round| {
@@ -210,7 +227,11 @@ impl TableService {
         let mut outbox = lock(&self.outbox);
         outbox.push((t.channel.clone(), vec![self.round_announcement(t)]));
         for table in tables.iter().filter(|tb| !waits_for_venue(tb)) {
-            let replies = project(table, &[crate::table::event::TableEvent::Started]);
+            let replies = project(
+                table,
+                &[crate::table::event::TableEvent::Started],
+                &self.table_languages(table),
+            );
             outbox.push((table.channel.clone(), replies));
         }
     }
@@ -261,14 +282,19 @@ impl TableService {
         let log = log_entry(&mut table, entry, None, now);
         game.table = table.id;
         game.channel = venue.clone();
-        let mut replies = project(&table, &[TableEvent::Started]);
+        let langs = self.table_languages(&table);
+        let mut replies = project(&table, &[TableEvent::Started], &langs);
         if let Some(first) = replies.first_mut() {
-            first.text = format!(
-                "Tournament {}, round {round}, board {}.\n{}",
-                markup::code(&t.name),
-                game.board,
-                first.text
-            );
+            // The venue's channel hears it, like the start it heads.
+            let header = crate::i18n::scope(langs.channel, || {
+                t!(
+                    "tour-game-header",
+                    tournament = markup::code(&t.name),
+                    round = round,
+                    board = game.board
+                )
+            });
+            first.text = format!("{header}\n{}", first.text);
         }
         self.notices(
             None,
@@ -382,37 +408,36 @@ pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) ->
             format!("{} {value}", markup::name(&t.entrants[*e].user.name))
         })
         .collect();
-    format!(
-        "Round {}, board {} ({}): {}{}.",
-        r + 1,
-        game.board,
-        game_link(service, game),
-        scores.join(", "),
-        if result.adjudicated {
-            " (decided by the organizer)"
-        } else {
-            ""
-        }
+    t!(
+        "tour-result",
+        round = r + 1,
+        board = game.board,
+        link = game_link(service, game),
+        scores = scores.join(", "),
+        decided = if result.adjudicated { "yes" } else { "no" }
     )
 }
 
 /// The current round's pairings, with the venues and the results so far.
 pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
     let Some(round) = t.current() else {
-        return format!(
-            "The tournament {} has not started: {} entered ({}).",
-            markup::code(&t.name),
-            t.entrants.len(),
-            t.entrants
+        return t!(
+            "tour-pairings-not-started",
+            tournament = markup::code(&t.name),
+            entered = t.entrants.len(),
+            names = t
+                .entrants
                 .iter()
                 .map(|e| markup::name(&e.user.name))
                 .collect::<Vec<_>>()
                 .join(", ")
         );
     };
-    let mut lines = vec![format!(
-        "**{} — round {} of {}**",
-        t.name, round.number, t.rounds
+    let mut lines = vec![t!(
+        "tour-pairings-title",
+        tournament = &t.name,
+        round = round.number,
+        rounds = t.rounds
     )];
     for game in &round.games {
         let seats: Vec<String> = game
@@ -427,25 +452,22 @@ pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
                 }
             })
             .collect();
-        lines.push(format!(
-            "Board {}: {} — {}{}",
-            game.board,
-            seats.join(" vs "),
-            service.channel_link(&game.channel),
-            if game.result.is_some() {
-                " (ended)"
-            } else {
-                ""
-            }
+        lines.push(t!(
+            "tour-pairings-board",
+            board = game.board,
+            players = seats.join(&t!("tour-versus")),
+            link = service.channel_link(&game.channel),
+            ended = if game.result.is_some() { "yes" } else { "no" }
         ));
     }
     for e in &round.byes {
         let bye = t.bye_points();
-        lines.push(format!(
-            "Bye: {} ({} {})",
-            markup::name(&t.entrants[*e].user.name),
-            points(bye),
-            if bye == 1.0 { "point" } else { "points" }
+        lines.push(t!(
+            "tour-pairings-bye",
+            name = markup::name(&t.entrants[*e].user.name),
+            points = points(bye),
+            // Chooses the word: "1 point", "0.5 points".
+            value = bye
         ));
     }
     lines.join("\n")
@@ -454,35 +476,49 @@ pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
 /// The standings with their tie-breaks.
 pub(super) fn standings_text(t: &Tournament) -> String {
     let played = t.played.iter().filter(|r| r.is_complete()).count();
-    let mut lines = vec![format!(
-        "**Standings of {} after {played} of {} rounds**",
-        t.name, t.rounds
+    let mut lines = vec![t!(
+        "tour-standings-title",
+        tournament = &t.name,
+        played = played,
+        rounds = t.rounds
     )];
     for s in standings(t) {
         let breaks: Vec<String> = s
             .tiebreaks
             .iter()
-            .map(|(name, v)| format!("{name} {}", points(*v)))
+            .map(|(name, v)| format!("{} {}", tiebreak_name(name), points(*v)))
             .collect();
-        lines.push(format!(
-            "{}. {} — {} {}{}{}",
-            s.place,
-            markup::name(&t.entrants[s.entrant].user.name),
-            points(s.points),
-            match (t.format, s.points == 1.0) {
-                (Format::Duplicate, _) => "points scored",
-                (_, true) => "point",
-                _ => "points",
-            },
-            if breaks.is_empty() {
-                String::new()
+        lines.push(t!(
+            "tour-standings-line",
+            place = s.place,
+            name = markup::name(&t.entrants[s.entrant].user.name),
+            points = points(s.points),
+            // Chooses the word: "1 point", "2 points" (a duplicate's "points scored").
+            value = s.points,
+            duplicate = if t.format == Format::Duplicate {
+                "yes"
             } else {
-                format!(" ({})", breaks.join(", "))
+                "no"
             },
-            if s.out { " — withdrawn" } else { "" }
+            tiebreak_count = breaks.len(),
+            tiebreaks = breaks.join(", "),
+            withdrawn = if s.out { "yes" } else { "no" }
         ));
     }
     lines.join("\n")
+}
+
+/// A tie-break's name as the standings show it (the export keeps the name itself).
+fn tiebreak_name(name: &str) -> String {
+    match name {
+        "Buchholz" => t!("tour-tiebreak-buchholz"),
+        "SB" => t!("tour-tiebreak-sonneborn-berger"),
+        "round" => t!("tour-tiebreak-round"),
+        "score" => t!("tour-tiebreak-score"),
+        "best" => t!("tour-tiebreak-best"),
+        "mutual" => t!("tour-tiebreak-mutual"),
+        other => other.to_string(),
+    }
 }
 
 /// `/tournament export`: one JSON document — entrants, every round's pairings and results,
@@ -544,10 +580,10 @@ pub(super) fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
     });
     let text = doc.to_string();
     asker
-        .answer(format!("The tournament {} as JSON.", markup::code(&t.name)))
+        .answer(t!("tour-export", tournament = markup::code(&t.name)))
         .with_attachment(
             format!("tournament-{}.json", t.name),
-            format!("Tournament {} as JSON.", t.name),
+            t!("tour-export-caption", tournament = &t.name),
             text,
         )
 }

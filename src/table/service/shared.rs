@@ -47,6 +47,8 @@ impl TableService {
         {
             return;
         }
+        // Another process may have changed a language.
+        self.forget_languages();
         match self.store.timed_prefs() {
             Ok(timed) => self.index_timed(timed, self.now()),
             Err(e) => tracing::warn!(error = %e, "timed settings not read again"),

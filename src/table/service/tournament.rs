@@ -9,11 +9,10 @@
 
 use super::rounds::{FollowUp, outcome_decided};
 use super::*;
+use crate::t;
 use crate::table::rating::{Rating, RatingKey, player_key};
 use crate::table::tournament::spec::MAX_ENTRANTS;
 use crate::table::tournament::{Board, Entrant, Game, Outcome, Spec, Stage, Tournament};
-
-const USAGE: &str = "`/tournament create <game> <format> [options]`, `join`, `leave`, `start`, `pairings`, `standings`, `export`, `withdraw`, `bot [level]`; for the organizer: `next`, `result <table> <winner|draw>`, `remove <player>`, `cancel`.";
 
 impl TableService {
     /// `/tournament <what> [args]`.
@@ -29,15 +28,15 @@ impl TableService {
         let now = self.now();
         match what.as_str() {
             "create" => return vec![self.t_create(cmd, user, rest, now)],
-            "" | "help" => return vec![asker.answer(format!("Tournaments: {USAGE}"))],
+            "" | "help" => {
+                return vec![asker.answer(t!("tour-help", usage = t!("tour-usage")))];
+            }
             _ => {}
         }
         let t = match self.tournament_here(&cmd.channel) {
             Ok(Some(t)) => t,
             Ok(None) => {
-                return vec![asker.refuse(
-                    "No tournament here. `/tournament create <game> <format>` creates one.",
-                )];
+                return vec![asker.refuse(t!("tour-none-here-create"))];
             }
             Err(e) => return vec![store_failure(asker, &e)],
         };
@@ -55,16 +54,18 @@ impl TableService {
             }
             "next" | "result" | "cancel" => {
                 if !organizer {
-                    return vec![asker.refuse(format!(
-                        "Only the organizer ({}) or a moderator may use `/tournament {what}`.",
-                        markup::name(&t.organizer.name)
+                    return vec![asker.refuse(t!(
+                        "tour-organizer-only-command",
+                        organizer = markup::name(&t.organizer.name),
+                        command = what.as_str()
                     ))];
                 }
                 self.t_decide(cmd, user, &what, rest, now)
             }
-            _ => vec![asker.refuse(format!(
-                "Unknown: {}. {USAGE}",
-                markup::code(&what.chars().take(30).collect::<String>())
+            _ => vec![asker.refuse(t!(
+                "tour-unknown",
+                word = markup::code(&what.chars().take(30).collect::<String>()),
+                usage = t!("tour-usage")
             ))],
         }
     }
@@ -93,9 +94,9 @@ impl TableService {
         let _serial = lock(&self.ratings_lock);
         match self.store.channel_tournament(&cmd.channel) {
             Ok(Some(t)) if t.stage.is_open() => {
-                return asker.refuse(format!(
-                    "This channel has a tournament already ({}); one at a time.",
-                    markup::code(&t.name)
+                return asker.refuse(t!(
+                    "tour-channel-has-one",
+                    tournament = markup::code(&t.name)
                 ));
             }
             Ok(_) => {}
@@ -108,7 +109,7 @@ impl TableService {
             .flatten()
             .is_some_and(|t| t.tournament.is_some() && t.status.is_open())
         {
-            return asker.refuse("This channel is a tournament game's table; create the tournament in another channel.");
+            return asker.refuse(t!("tour-channel-is-game"));
         }
         let spec = match Spec::parse(args) {
             Ok(spec) => spec,
@@ -142,37 +143,22 @@ impl TableService {
         }
         tracing::info!(tournament = t.id, channel = %t.channel, "tournament created");
         let info = t.kind.info();
-        let rounds = match spec.rounds {
-            Some(n) => format!("{n} rounds"),
-            None => "rounds by the entries".into(),
-        };
-        let options = if t.options.is_empty() {
-            String::new()
-        } else {
-            format!(", options: {}", t.options.join(" "))
-        };
-        let mut text = format!(
-            "{} creates the {} tournament {}: {} {}, {} a game, {rounds}{options}{}. `/tournament join` to enter; the organizer starts it with `/tournament start`.",
-            markup::name(&user.name),
-            info.name,
-            markup::code(&t.name),
-            t.format.word(),
-            if t.format == crate::table::tournament::Format::Duplicate {
-                "(everybody plays the same deal alone)"
-            } else {
-                ""
-            },
-            match t.pod {
-                1 => "alone".to_string(),
-                n => format!("{n} players"),
-            },
-            if t.bots {
-                ", computer players welcome (`/tournament bot`)"
-            } else {
-                ""
-            },
-        );
-        text = text.replace(" ,", ",").replace("  ", " ");
+        // The channel hears it in its language.
+        let text = crate::i18n::scope(self.tournament_language(&t), || {
+            t!(
+                "tour-created",
+                name = markup::name(&user.name),
+                game = info.name,
+                tournament = markup::code(&t.name),
+                format = t.format.word(),
+                pod = t.pod,
+                // 0: as many as the entries need.
+                rounds = spec.rounds.unwrap_or(0),
+                option_count = t.options.len(),
+                options = t.options.join(" "),
+                bots = if t.bots { "yes" } else { "no" },
+            )
+        });
         Reply::public(text)
     }
 
@@ -194,10 +180,13 @@ impl TableService {
         // Read again under the lock: nothing changes it meanwhile.
         let mut t = match self.tournament_here(&cmd.channel) {
             Ok(Some(t)) => t,
-            Ok(None) => return vec![asker.refuse("No tournament here.")],
+            Ok(None) => return vec![asker.refuse(t!("tour-none-here"))],
             Err(e) => return vec![store_failure(asker, &e)],
         };
         let name = markup::name(&user.name);
+        // What changed is told in the channel's language, a refusal in the asker's.
+        let lang = self.tournament_language(&t);
+        let public = |text: &dyn Fn() -> String| crate::i18n::scope(lang, text);
         let mut follow = FollowUp::default();
         let text = match what {
             "join" => {
@@ -205,61 +194,58 @@ impl TableService {
                     return vec![asker.refuse(refusal)];
                 }
                 if t.entrant_of(user).is_some() {
-                    return vec![asker.refuse("You have entered already.")];
+                    return vec![asker.refuse(t!("tour-entered-already"))];
                 }
                 if t.entrants.len() >= MAX_ENTRANTS {
-                    return vec![
-                        asker.refuse(format!("The tournament is full ({MAX_ENTRANTS} entrants).")),
-                    ];
+                    return vec![asker.refuse(t!("tour-full-max", max = MAX_ENTRANTS))];
                 }
                 t.entrants.push(Entrant {
                     user: user.clone(),
                     rating: 0.0,
                     out: false,
                 });
-                format!(
-                    "{name} enters the tournament {} ({}).",
-                    markup::code(&t.name),
-                    entrants(t.entrants.len())
-                )
+                public(&|| {
+                    t!(
+                        "tour-enters",
+                        name = &name,
+                        tournament = markup::code(&t.name),
+                        entrants = t.entrants.len()
+                    )
+                })
             }
             "bot" => {
                 if let Err(refusal) = entry_open(&t) {
                     return vec![asker.refuse(refusal)];
                 }
                 if !t.bots {
-                    return vec![asker.refuse(
-                        "Computer players may not enter this tournament (the organizer allows them with `bots=yes` when creating it).",
-                    )];
+                    return vec![asker.refuse(t!("tour-bots-not-allowed"))];
                 }
                 if t.entrant_of(user).is_none() && !organizer {
-                    return vec![
-                        asker.refuse(
-                            "Only an entrant or the organizer may enter a computer player.",
-                        ),
-                    ];
+                    return vec![asker.refuse(t!("tour-bot-who-may"))];
                 }
                 let level = match rest.trim() {
                     "" => "normal".to_string(),
                     l => l.to_ascii_lowercase(),
                 };
                 if crate::bots::Level::from_word(&level).is_none() {
-                    return vec![asker.refuse(format!(
-                        "{} is not a level: easy, normal or hard.",
-                        markup::code(&level.chars().take(20).collect::<String>())
+                    return vec![asker.refuse(t!(
+                        "tour-not-a-level",
+                        word = markup::code(&level.chars().take(20).collect::<String>())
                     ))];
                 }
                 let n = t.entrants.iter().filter(|e| e.user.is_bot()).count() + 1;
                 if t.entrants.len() >= MAX_ENTRANTS {
-                    return vec![asker.refuse("The tournament is full.")];
+                    return vec![asker.refuse(t!("tour-full"))];
                 }
                 let bot = User::bot(&level, n);
-                let text = format!(
-                    "{} enters the tournament {} ({}).",
-                    markup::name(&bot.name),
-                    markup::code(&t.name),
-                    entrants(t.entrants.len() + 1)
-                );
+                let text = public(&|| {
+                    t!(
+                        "tour-enters",
+                        name = markup::name(&bot.name),
+                        tournament = markup::code(&t.name),
+                        entrants = t.entrants.len() + 1
+                    )
+                });
                 t.entrants.push(Entrant {
                     user: bot,
                     rating: 0.0,
@@ -269,33 +255,40 @@ impl TableService {
             }
             "leave" => {
                 let Some(e) = t.entrant_of(user) else {
-                    return vec![asker.refuse("You have not entered this tournament.")];
+                    return vec![asker.refuse(t!("tour-not-entered"))];
                 };
                 if t.stage != Stage::Entry {
-                    return vec![asker.refuse(
-                        "The tournament has started: `/tournament withdraw` to leave it (you are not paired again).",
-                    )];
+                    return vec![asker.refuse(t!("tour-leave-started"))];
                 }
                 t.entrants.remove(e);
-                format!("{name} leaves the tournament {}.", markup::code(&t.name))
+                public(&|| {
+                    t!(
+                        "tour-leaves",
+                        name = &name,
+                        tournament = markup::code(&t.name)
+                    )
+                })
             }
             "withdraw" => {
                 let Some(e) = t.entrant_of(user) else {
-                    return vec![asker.refuse("You have not entered this tournament.")];
+                    return vec![asker.refuse(t!("tour-not-entered"))];
                 };
-                if let Err(refusal) = take_out(&mut t, e, "You have withdrawn already.") {
+                if let Err(refusal) = take_out(&mut t, e, &t!("tour-withdrawn-already")) {
                     return vec![asker.refuse(refusal)];
                 }
-                format!(
-                    "{name} withdraws from the tournament {}: not paired again (a game in progress is played to its end or resigned).",
-                    markup::code(&t.name)
-                )
+                public(&|| {
+                    t!(
+                        "tour-withdraws",
+                        name = &name,
+                        tournament = markup::code(&t.name)
+                    )
+                })
             }
             "remove" => {
                 if !organizer {
-                    return vec![asker.refuse(format!(
-                        "Only the organizer ({}) or a moderator may remove an entrant.",
-                        markup::name(&t.organizer.name)
+                    return vec![asker.refuse(t!(
+                        "tour-organizer-only-remove",
+                        organizer = markup::name(&t.organizer.name)
                     ))];
                 }
                 let wanted = rest.trim().trim_start_matches('@');
@@ -304,25 +297,28 @@ impl TableService {
                     .iter()
                     .position(|e| e.user.name.eq_ignore_ascii_case(wanted) || e.user.id == wanted)
                 else {
-                    return vec![asker.refuse(format!(
-                        "No entrant is called {}.",
-                        markup::code(&wanted.chars().take(40).collect::<String>())
+                    return vec![asker.refuse(t!(
+                        "tour-no-such-entrant",
+                        word = markup::code(&wanted.chars().take(40).collect::<String>())
                     ))];
                 };
                 let who = markup::name(&t.entrants[e].user.name);
-                if let Err(refusal) = take_out(&mut t, e, &format!("{who} is out already.")) {
+                if let Err(refusal) = take_out(&mut t, e, &t!("tour-out-already", name = &who)) {
                     return vec![asker.refuse(refusal)];
                 }
-                format!(
-                    "{who} is removed from the tournament {}.",
-                    markup::code(&t.name)
-                )
+                public(&|| {
+                    t!(
+                        "tour-removed",
+                        name = &who,
+                        tournament = markup::code(&t.name)
+                    )
+                })
             }
             "start" => {
                 if !organizer {
-                    return vec![asker.refuse(format!(
-                        "Only the organizer ({}) or a moderator may start the tournament.",
-                        markup::name(&t.organizer.name)
+                    return vec![asker.refuse(t!(
+                        "tour-organizer-only-start",
+                        organizer = markup::name(&t.organizer.name)
                     ))];
                 }
                 if let Err(refusal) = entry_open(&t) {
@@ -340,12 +336,14 @@ impl TableService {
                     Ok(f) => f,
                     Err(e) => return vec![store_failure(asker, &e)],
                 };
-                format!(
-                    "The tournament {} starts: {} entrants, {} rounds.",
-                    markup::code(&t.name),
-                    t.entrants.len(),
-                    t.rounds
-                )
+                public(&|| {
+                    t!(
+                        "tour-starts",
+                        tournament = markup::code(&t.name),
+                        entrants = t.entrants.len(),
+                        rounds = t.rounds
+                    )
+                })
             }
             _ => return Vec::new(),
         };
@@ -364,13 +362,14 @@ impl TableService {
             _ => t.pod.max(2),
         };
         if t.entrants.len() < least {
-            return Err(format!(
-                "At least {least} entrants are needed; {} entered.",
-                t.entrants.len()
+            return Err(t!(
+                "tour-too-few",
+                least = least,
+                entered = t.entrants.len()
             ));
         }
         if t.entrants.iter().all(|e| e.user.is_bot()) {
-            return Err("A tournament of computer players only is not played: at least one person must enter.".into());
+            return Err(t!("tour-only-bots"));
         }
         Ok(())
     }
@@ -409,13 +408,13 @@ impl TableService {
         };
         let t = match self.tournament_here(&cmd.channel) {
             Ok(Some(t)) => t,
-            Ok(None) => return vec![asker.refuse("No tournament here.")],
+            Ok(None) => return vec![asker.refuse(t!("tour-none-here"))],
             Err(e) => return vec![store_failure(asker, &e)],
         };
         if t.stage != Stage::Running && !(what == "cancel" && t.stage == Stage::Entry) {
             return vec![asker.refuse(match t.stage {
-                Stage::Entry => "The tournament has not started yet.",
-                _ => "The tournament is over.",
+                Stage::Entry => t!("tour-not-started"),
+                _ => t!("tour-over-already"),
             })];
         }
         // A tournament still open for entry (only `cancel` gets here) has no round yet.
@@ -424,7 +423,7 @@ impl TableService {
             .cloned()
             .or_else(|| (t.stage == Stage::Entry).then(Default::default))
         else {
-            return vec![asker.refuse("No round is being played.")];
+            return vec![asker.refuse(t!("tour-no-round"))];
         };
         // The games to decide, with the outcome each gets.
         let mut decided = Vec::new();
@@ -432,10 +431,10 @@ impl TableService {
             "next" => {
                 let due = round.started.saturating_add(t.deadline);
                 if now < due {
-                    return vec![asker.refuse(format!(
-                        "Round {} may be closed after its deadline, in {}.",
-                        round.number,
-                        crate::table::clock::format_span(Duration::from_millis(due - now))
+                    return vec![asker.refuse(t!(
+                        "tour-next-too-early",
+                        round = round.number,
+                        span = crate::table::clock::format_span(Duration::from_millis(due - now))
                     ))];
                 }
                 for game in round.games.iter().filter(|g| g.result.is_none()) {
@@ -451,29 +450,27 @@ impl TableService {
                     decided.push((game.clone(), outcome_decided(&ranks)));
                 }
                 if decided.is_empty() {
-                    return vec![asker.refuse(
-                        "Every game of the round has ended; the next round is paired by itself.",
-                    )];
+                    return vec![asker.refuse(t!("tour-next-nothing-open"))];
                 }
             }
             "result" => {
                 let mut words = rest.split_whitespace();
                 let (Some(which), Some(who)) = (words.next(), words.next()) else {
-                    return vec![asker.refuse("Usage: `/tournament result <table> <winner|draw>` (the table's number or its channel's name).")];
+                    return vec![asker.refuse(t!("tour-result-usage"))];
                 };
                 let which = which.trim_start_matches('#');
                 let Some(game) = round.games.iter().find(|g| {
                     which.parse::<u64>().ok() == Some(g.table)
                         || g.channel.trim_start_matches('#').rsplit('/').next() == Some(which)
                 }) else {
-                    return vec![asker.refuse(format!(
-                        "No game of round {} is played at {}. `/tournament pairings` lists them.",
-                        round.number,
-                        markup::code(&which.chars().take(40).collect::<String>())
+                    return vec![asker.refuse(t!(
+                        "tour-result-no-game",
+                        round = round.number,
+                        word = markup::code(&which.chars().take(40).collect::<String>())
                     ))];
                 };
                 if game.result.is_some() {
-                    return vec![asker.refuse("That game has ended already; its result stands.")];
+                    return vec![asker.refuse(t!("tour-result-ended"))];
                 }
                 let ranks: Vec<u8> = if who.eq_ignore_ascii_case("draw") {
                     vec![1; game.seats.len()]
@@ -484,9 +481,9 @@ impl TableService {
                         .iter()
                         .position(|e| t.entrants[*e].user.name.eq_ignore_ascii_case(who))
                     else {
-                        return vec![asker.refuse(format!(
-                            "{} does not play in that game: name its winner, or `draw`.",
-                            markup::code(&who.chars().take(40).collect::<String>())
+                        return vec![asker.refuse(t!(
+                            "tour-result-not-a-player",
+                            word = markup::code(&who.chars().take(40).collect::<String>())
                         ))];
                     };
                     (0..game.seats.len())
@@ -507,15 +504,15 @@ impl TableService {
                 return None;
             }
             t.stage = Stage::Cancelled;
-            Some(format!(
-                "{} cancels the tournament {}; its games still running are closed.",
-                markup::name(&name),
-                markup::code(&t.name)
+            Some(t!(
+                "tour-cancelled",
+                name = markup::name(&name),
+                tournament = markup::code(&t.name)
             ))
         });
         match settled {
             Ok(Some(lines)) => vec![Reply::public(lines.join("\n"))],
-            Ok(None) => vec![asker.refuse("No tournament here.")],
+            Ok(None) => vec![asker.refuse(t!("tour-none-here"))],
             Err(e) => vec![store_failure(asker, &e)],
         }
     }
@@ -569,11 +566,18 @@ impl TableService {
         let Some(mut t) = self.store.tournament(id)? else {
             return Ok(None);
         };
-        let mut lines: Vec<String> = change(&mut t).into_iter().collect();
+        // The lines are posted in the tournament's channel (or answer there): its language.
+        let lang = self.tournament_language(&t);
+        let mut lines: Vec<String> = crate::i18n::scope(lang, || change(&mut t))
+            .into_iter()
+            .collect();
         if t.stage == Stage::Running {
             for (game, outcome) in decided {
                 if t.record(game.table, outcome) {
-                    lines.push(super::rounds::result_line(self, &t, game.table));
+                    let line = crate::i18n::scope(lang, || {
+                        super::rounds::result_line(self, &t, game.table)
+                    });
+                    lines.push(line);
                 }
             }
         }
@@ -606,16 +610,7 @@ pub(super) fn take_out(t: &mut Tournament, e: usize, already: &str) -> Result<()
             Ok(())
         }
         Stage::Running => Err(already.to_string()),
-        _ => Err("The tournament is over.".into()),
-    }
-}
-
-/// "1 entrant", "2 entrants".
-fn entrants(n: usize) -> String {
-    if n == 1 {
-        "1 entrant".into()
-    } else {
-        format!("{n} entrants")
+        _ => Err(t!("tour-over-already")),
     }
 }
 
@@ -623,7 +618,7 @@ fn entrants(n: usize) -> String {
 fn entry_open(t: &Tournament) -> Result<(), String> {
     match t.stage {
         Stage::Entry => Ok(()),
-        Stage::Running => Err("The tournament has started; the entry is closed.".into()),
-        _ => Err("The tournament is over.".into()),
+        Stage::Running => Err(t!("tour-entry-closed")),
+        _ => Err(t!("tour-over-already")),
     }
 }

@@ -4,6 +4,7 @@
 //! Each table's own timer brings them back when it ends; `/vacation off` ends it early.
 
 use super::*;
+use crate::t;
 use crate::table::clock::format_span;
 use crate::table::vacation::{ALLOWANCE, VacationError, WINDOW};
 
@@ -23,57 +24,60 @@ impl TableService {
             Ok(prefs) => prefs.unwrap_or_default(),
             Err(e) => {
                 tracing::error!(error = %e, "prefs unreadable");
-                return refuse("Sorry — your settings could not be read. Please try again.".into());
+                return refuse(t!("vacation-unreadable"));
             }
         };
         let now = self.now();
         let args = args.trim();
-        let allowance = format!("{} in any {}", format_span(ALLOWANCE), format_span(WINDOW));
+        let allowance = t!(
+            "vacation-allowance",
+            most = format_span(ALLOWANCE),
+            window = format_span(WINDOW)
+        );
         if args.is_empty() {
             let text = match prefs.vacations.away_until(now) {
-                Some(until) => format!(
-                    "You are on vacation for {} more. `/vacation off` ends it now.",
-                    format_span(Duration::from_millis(until - now))
+                Some(until) => t!(
+                    "vacation-away",
+                    left = format_span(Duration::from_millis(until - now))
                 ),
-                None => format!(
-                    "You are not on vacation. `/vacation <duration>` (e.g. `/vacation 3d`) pauses your correspondence clocks; you may take {} now ({allowance}).",
-                    format_span(prefs.vacations.left(now))
+                None => t!(
+                    "vacation-home",
+                    left = format_span(prefs.vacations.left(now)),
+                    allowance = &allowance
                 ),
             };
             return Reply::private(user, text);
         }
         let until = if args.eq_ignore_ascii_case("off") {
             if let Err(VacationError::NotAway) = prefs.vacations.end(now) {
-                return refuse("You are not on vacation.".into());
+                return refuse(t!("vacation-not-away"));
             }
             None
         } else {
             let Some(length) = parse_length(args) else {
-                return refuse(format!(
-                    "{} is not a duration: `/vacation 3d`, `/vacation 36h`, or `/vacation off`.",
-                    markup::code(&args.chars().take(30).collect::<String>())
+                return refuse(t!(
+                    "vacation-not-a-duration",
+                    word = markup::code(&args.chars().take(30).collect::<String>())
                 ));
             };
             if length < SHORTEST {
-                return refuse(format!(
-                    "A vacation lasts at least {}.",
-                    format_span(SHORTEST)
-                ));
+                return refuse(t!("vacation-too-short", shortest = format_span(SHORTEST)));
             }
             match prefs.vacations.start(now, length) {
                 Ok(until) => Some(until),
                 Err(VacationError::TooLong { left }) => {
-                    return refuse(format!(
-                        "That is more than your allowance: {allowance}; you may take {} now.",
-                        format_span(left)
+                    return refuse(t!(
+                        "vacation-too-long",
+                        allowance = &allowance,
+                        left = format_span(left)
                     ));
                 }
-                Err(VacationError::NotAway) => return refuse("You are not on vacation.".into()),
+                Err(VacationError::NotAway) => return refuse(t!("vacation-not-away")),
             }
         };
         if let Err(e) = self.store.set_prefs(&community, &user.id, &prefs) {
             tracing::error!(error = %e, "prefs not saved");
-            return refuse("Sorry — your vacation could not be saved, so nothing changed.".into());
+            return refuse(t!("vacation-not-saved"));
         }
         {
             let mut away = lock(&self.away);
@@ -85,12 +89,14 @@ impl TableService {
         }
         let tables = self.apply_vacation(&community, user, until);
         let text = match until {
-            Some(until) => format!(
-                "You are on vacation for {}: your correspondence clocks stand still, nobody may claim your seats as idle, and no reminders come. {tables} `/vacation off` ends it early; {} of your allowance ({allowance}) is left after it.",
-                format_span(Duration::from_millis(until - now)),
-                format_span(prefs.vacations.left(until)),
+            Some(until) => t!(
+                "vacation-started",
+                span = format_span(Duration::from_millis(until - now)),
+                tables = &tables,
+                left = format_span(prefs.vacations.left(until)),
+                allowance = &allowance
             ),
-            None => format!("Welcome back: your vacation is over. {tables}"),
+            None => t!("vacation-over", tables = &tables),
         };
         Reply::private(user, text)
     }
@@ -100,7 +106,7 @@ impl TableService {
     /// next tick. Says how many tables it touched.
     fn apply_vacation(&self, community: &str, user: &User, until: Option<Millis>) -> String {
         let channels = self.channels_of(&user.id);
-        let mut touched = 0;
+        let mut touched: usize = 0;
         for channel in channels {
             let done = self.with_slot(&channel, |slot| {
                 let in_community = slot.table.as_ref().is_some_and(|t| {
@@ -130,11 +136,7 @@ impl TableService {
                 Err(e) => tracing::warn!(channel, error = %e, "vacation not applied to a table"),
             }
         }
-        match touched {
-            0 => "None of your tables here is affected.".into(),
-            1 => "Your table here says so.".into(),
-            n => format!("Your {n} tables here say so."),
-        }
+        t!("vacation-tables", tables = touched)
     }
 
     /// Until when `user` is on vacation in `community` (from memory: the stored vacations are

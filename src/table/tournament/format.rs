@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameKind;
+use crate::t;
 
 /// How a tournament pairs its rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,15 +50,14 @@ impl Format {
     pub fn fits(self, kind: GameKind, pod: usize) -> Result<(), String> {
         let info = kind.info();
         match self {
-            Format::Knockout if pod != 2 => Err(format!(
-                "A knockout needs a two-player game; {} is played by {}.",
-                info.name,
-                players_text(info.min_players.max(2), info.max_players)
+            Format::Knockout if pod != 2 => Err(t!(
+                "tour-knockout-two-players",
+                game = info.name,
+                players = players_text(info.min_players.max(2), info.max_players)
             )),
-            Format::Duplicate if info.min_players > 1 => Err(format!(
-                "In a duplicate tournament everybody plays the same deal alone; {} cannot be played alone.",
-                info.name
-            )),
+            Format::Duplicate if info.min_players > 1 => {
+                Err(t!("tour-duplicate-alone", game = info.name))
+            }
             _ => Ok(()),
         }
     }
@@ -71,16 +71,17 @@ impl Format {
         }
         let least = info.min_players.max(2);
         match asked {
-            Some(n) if n < least || n > info.max_players => Err(format!(
-                "{} is played by {}; `players={n}` does not fit.",
-                info.name,
-                players_text(least, info.max_players)
+            Some(n) if n < least || n > info.max_players => Err(t!(
+                "tour-players-do-not-fit",
+                game = info.name,
+                players = players_text(least, info.max_players),
+                // As typed (a number of any size).
+                asked = n.to_string()
             )),
             Some(n) => Ok(n),
-            None if least > info.max_players => Err(format!(
-                "{} cannot be played in a tournament of several players.",
-                info.name
-            )),
+            None if least > info.max_players => {
+                Err(t!("tour-not-several-players", game = info.name))
+            }
             None => Ok(least),
         }
     }
@@ -100,11 +101,12 @@ impl Format {
     }
 }
 
+/// "2 players", "2 to 4 players".
 fn players_text(min: usize, max: usize) -> String {
     if min == max {
-        format!("{min} players")
+        t!("tour-players-exactly", n = min)
     } else {
-        format!("{min} to {max} players")
+        t!("tour-players-range", min = min, max = max)
     }
 }
 

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use super::Format;
 use crate::games::GameKind;
+use crate::t;
 use crate::table::options::TableOptions;
 
 /// The most entrants a tournament takes.
@@ -38,23 +39,25 @@ impl Spec {
     /// Reads the words after `create`; the error is the sentence to reply.
     pub fn parse(args: &str) -> Result<Spec, String> {
         let mut words = args.split_whitespace();
-        let usage = "Usage: `/tournament create <game> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [name=cup] [table options]`.";
+        let usage = || t!("tour-create-usage");
         let Some(game) = words.next() else {
-            return Err(usage.to_string());
+            return Err(usage());
         };
         let kind = GameKind::from_word(game).ok_or_else(|| {
-            format!(
-                "{} is not a game here. {usage}",
-                crate::table::markup::code(&game.chars().take(30).collect::<String>())
+            t!(
+                "tour-create-not-a-game",
+                word = crate::table::markup::code(&game.chars().take(30).collect::<String>()),
+                usage = usage()
             )
         })?;
         let Some(format_word) = words.next() else {
-            return Err(usage.to_string());
+            return Err(usage());
         };
         let format = Format::from_word(format_word).ok_or_else(|| {
-            format!(
-                "{} is not a format: swiss, roundrobin, knockout or duplicate.",
-                crate::table::markup::code(&format_word.chars().take(30).collect::<String>())
+            t!(
+                "tour-create-not-a-format",
+                word =
+                    crate::table::markup::code(&format_word.chars().take(30).collect::<String>())
             )
         })?;
         let mut rounds = None;
@@ -71,26 +74,24 @@ impl Spec {
                     .parse()
                     .ok()
                     .filter(|n| (1..=MAX_ROUNDS).contains(n))
-                    .ok_or_else(|| format!("{shown}: rounds are 1 to {MAX_ROUNDS}."))?;
+                    .ok_or_else(|| t!("tour-create-rounds", word = &shown, max = MAX_ROUNDS))?;
                 rounds = Some(n);
             } else if let Some(v) = lower.strip_prefix("players=") {
                 players = Some(
                     v.parse::<usize>()
-                        .map_err(|_| format!("{shown}: players= takes a number."))?,
+                        .map_err(|_| t!("tour-create-players", word = &shown))?,
                 );
             } else if let Some(v) = lower.strip_prefix("bots=") {
                 bots = match v {
                     "yes" | "on" | "true" => true,
                     "no" | "off" | "false" => false,
-                    _ => return Err(format!("{shown}: bots=yes or bots=no.")),
+                    _ => return Err(t!("tour-create-bots", word = &shown)),
                 };
             } else if let Some(v) = lower.strip_prefix("deadline=") {
                 let d = humantime::parse_duration(v)
                     .ok()
                     .filter(|d| *d >= Duration::from_secs(60) && *d <= 4 * DEFAULT_DEADLINE)
-                    .ok_or_else(|| {
-                        format!("{shown}: the deadline is a duration from 1m to 4 weeks.")
-                    })?;
+                    .ok_or_else(|| t!("tour-create-deadline", word = &shown))?;
                 deadline = Some(d);
             } else if let Some(v) = lower.strip_prefix("name=") {
                 let ok = (1..=16).contains(&v.len())
@@ -98,13 +99,11 @@ impl Spec {
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                     && !v.starts_with('-');
                 if !ok {
-                    return Err(format!(
-                        "{shown}: a name is 1 to 16 letters a–z, digits or dashes."
-                    ));
+                    return Err(t!("tour-create-name", word = &shown));
                 }
                 name = Some(v.to_string());
             } else if lower == "casual" {
-                return Err("Tournament games are rated; `casual` does not fit.".into());
+                return Err(t!("tour-create-casual"));
             } else {
                 table_words.push(lower);
             }

@@ -107,8 +107,8 @@ impl Burg {
     ) -> Result<(), BurgError> {
         if w.card != Card::Maurer || w.took {
             return Err(BurgError::WrongMove(match w.card {
-                Card::Maurer => "you have already taken from the Wehrturm in this action".into(),
-                card => format!("only a Maurer takes from the Wehrturm; this is your {card}"),
+                Card::Maurer => Wrong::TookAlready,
+                card => Wrong::OnlyMaurerTakes(card),
             }));
         }
         let n = self.wehrturm.take(kind, u8::MAX);
@@ -131,18 +131,15 @@ impl Burg {
         events: &mut Vec<BurgEvent>,
     ) -> Result<(), BurgError> {
         if w.card != Card::Steinmetz {
-            return Err(BurgError::WrongMove(format!(
-                "only a Steinmetz buys; this is your {}",
-                w.card
-            )));
+            return Err(BurgError::WrongMove(Wrong::OnlySteinmetzBuys(w.card)));
         }
         if !Self::buy_open(w) {
             return Err(BurgError::BuyClosed);
         }
         let seller = from.seat();
-        let refuse = |reason: String| BurgError::Buy { from, kind, reason };
+        let refuse = |reason: BuyWhy| BurgError::Buy { from, kind, reason };
         if seller >= self.players.len() {
-            return Err(refuse(format!("{from} is not at this table")));
+            return Err(refuse(BuyWhy::NotAtTable));
         }
         if seller == w.seat {
             return Err(BurgError::OwnCard);
@@ -158,14 +155,14 @@ impl Burg {
                 } else {
                     let Some((_, on)) = self.players[seller].arbeiter.iter().find(|(x, _)| *x == c)
                     else {
-                        return Err(refuse(format!("{from} has no {c} on the table this round")));
+                        return Err(refuse(BuyWhy::NoSuchCard(c)));
                     };
                     let reason = if w.bought.contains(&(seller, c)) {
-                        format!("you have already bought from {from}'s {c} in this action")
+                        BuyWhy::AlreadyBought(c)
                     } else if on.get(kind) == 0 {
-                        format!("{from}'s {c} holds no {kind} (it holds {on})")
+                        BuyWhy::HoldsNone(c, *on)
                     } else {
-                        format!("{from}'s {c} holds only its last piece, which is protected")
+                        BuyWhy::LastPiece(c)
                     };
                     return Err(refuse(reason));
                 }
@@ -175,14 +172,9 @@ impl Burg {
                 [] => {
                     let on_table = &self.players[seller].arbeiter;
                     let reason = if on_table.is_empty() {
-                        format!("{from} has no Arbeiter card on the table this round")
+                        BuyWhy::NoArbeiter
                     } else {
-                        let list: Vec<String> =
-                            on_table.iter().map(|(c, r)| format!("{c}: {r}")).collect();
-                        format!(
-                            "no card of {from} can sell it ({}); a card sells 1 piece per Steinmetz and keeps its last piece",
-                            list.join("; ")
-                        )
+                        BuyWhy::NoneCanSell(on_table.clone())
                     };
                     return Err(refuse(reason));
                 }
@@ -220,9 +212,7 @@ impl Burg {
         events: &mut Vec<BurgEvent>,
     ) -> Result<Payment, BurgError> {
         if !w.took {
-            return Err(BurgError::WrongMove(
-                "the Maurer first takes one kind from the Wehrturm: `take <kind>`".into(),
-            ));
+            return Err(BurgError::WrongMove(Wrong::TakeFirst));
         }
         if w.helpers > 0 {
             return Err(BurgError::BuildClosed);
@@ -288,7 +278,7 @@ impl Burg {
         }
         let s = SPACES
             .get(space)
-            .ok_or(BurgError::WrongMove("no such space".into()))?;
+            .ok_or(BurgError::WrongMove(Wrong::NoSpace))?;
         let building = &BUILDINGS[s.building];
         if self.built[s.building].is_none() {
             return Err(BurgError::SpaceUnbuilt {
@@ -355,12 +345,12 @@ impl Burg {
         mv: &Move,
         events: &mut Vec<BurgEvent>,
     ) -> Result<String, BurgError> {
-        let (_, what) = self.pending().expect("a decision is pending");
-        let wrong = |hint: &str| BurgError::WrongMove(format!("now: {what}{hint}"));
+        let (_, what) = self.decision().expect("a decision is pending");
+        let wrong = |hint: Hint| BurgError::WrongMove(Wrong::Now(what, hint));
         let mut text = mv.to_string();
         match (self.action.clone(), mv) {
             (_, Move::Choose(_)) => {
-                return Err(wrong(" (cards are chosen at the start of a round)"));
+                return Err(wrong(Hint::CardsAtStart));
             }
             (Some(Action::Fill { count, .. }), Move::Fill(kinds)) => {
                 let options = self.fill_options(count);
@@ -406,7 +396,7 @@ impl Burg {
                 self.finish_action(events);
             }
             (Some(Action::Haendler { .. }), Move::Done) => {
-                return Err(wrong(": a Händler who places nothing says `pass`"));
+                return Err(wrong(Hint::HaendlerPass));
             }
             (Some(Action::Work(w)), Move::Take(kind)) => self.take(&w, *kind, events)?,
             (Some(Action::Work(w)), Move::Buy { from, card, kind }) => {
@@ -425,16 +415,14 @@ impl Burg {
             }
             (Some(Action::Work(w)), Move::Done) => {
                 if !w.took {
-                    return Err(wrong(
-                        ": the Maurer's `take` comes first (a kind with 0 pieces may be named)",
-                    ));
+                    return Err(wrong(Hint::MaurerTake));
                 }
                 self.finish_action(events);
             }
             (Some(Action::Work(_)), Move::Pass) => {
-                return Err(wrong(": end the action with `done`"));
+                return Err(wrong(Hint::EndWithDone));
             }
-            _ => return Err(wrong("")),
+            _ => return Err(wrong(Hint::None)),
         }
         Ok(text)
     }
@@ -457,7 +445,7 @@ impl Burg {
             return Ok(events);
         }
         let (pending, what) = self
-            .pending()
+            .decision()
             .expect("a decision is pending while resolving");
         if pending != seat {
             return Err(BurgError::NotYourTurn {
@@ -465,8 +453,8 @@ impl Burg {
                 what,
             });
         }
-        let text = self.decide(seat, mv, &mut events)?;
-        self.record.push(format!("  {}: {text}", color(seat)));
+        let notation = self.decide(seat, mv, &mut events)?;
+        self.note(Entry::Move { seat, notation });
         self.advance(&mut events);
         Ok(events)
     }

@@ -22,8 +22,6 @@ impl Game for Burg {
         ],
         min_players: MIN_PLAYERS,
         max_players: MAX_PLAYERS,
-        tagline: "2–4 players · secret person cards, resources and Taler, build the castle and place helpers in it",
-        rules: crate::games::burg::RULES,
     };
 
     fn new(players: usize, options: &BurgOptions, seed: u64) -> Result<Self, SetupError> {
@@ -56,6 +54,10 @@ impl Game for Burg {
                 None => ToAct::Nobody,
             },
         }
+    }
+
+    fn move_label(&self, mv: &Move) -> String {
+        mv.label()
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
@@ -126,15 +128,7 @@ impl Game for Burg {
         if self.phase == Phase::Choosing {
             player.chosen.clear();
         }
-        self.record.push(format!(
-            "  {} {}",
-            color(seat),
-            match reason {
-                Forfeit::Resigned => "resigns",
-                Forfeit::TimedOut => "runs out of time",
-                Forfeit::Abandoned => "abandons the game",
-            }
-        ));
+        self.note(Entry::Forfeit { seat, reason });
         let mut events = Vec::new();
         if self.active_seats().len() <= 1 {
             self.phase = Phase::Over;
@@ -147,7 +141,7 @@ impl Game for Burg {
             });
             events.push(self.game_over_event());
             if let Some(o) = self.outcome() {
-                self.record.push(result_line(&o));
+                self.note(Entry::result(&o));
             }
             return events;
         }
@@ -184,7 +178,7 @@ impl Game for Burg {
     }
 
     fn seat_label(&self, seat: Seat) -> String {
-        color(seat).to_string()
+        color(seat).label()
     }
 
     fn prompt(&self) -> Option<String> {
@@ -195,23 +189,33 @@ impl Game for Burg {
                     .to_act()
                     .seats()
                     .into_iter()
-                    .map(|s| color(s).to_string())
+                    .map(|s| color(s).label())
                     .collect();
-                Some(format!(
-                    "Round {} of {}: everybody chooses {} privately (`/move choose …`); waiting for {}.",
-                    self.round,
-                    self.rounds,
-                    if self.cards_per_round() == 2 {
-                        "two different cards"
-                    } else {
-                        "a card"
-                    },
-                    waiting.join(", ")
-                ))
+                let waiting = waiting.join(", ");
+                Some(if self.cards_per_round() == 2 {
+                    t!(
+                        "burg-prompt-choose-two",
+                        round = self.round,
+                        rounds = self.rounds,
+                        waiting = waiting
+                    )
+                } else {
+                    t!(
+                        "burg-prompt-choose-one",
+                        round = self.round,
+                        rounds = self.rounds,
+                        waiting = waiting
+                    )
+                })
             }
-            _ => self
-                .pending()
-                .map(|(seat, what)| format!("Round {}, {}: {what}.", self.round, color(seat))),
+            _ => self.decision().map(|(seat, what)| {
+                t!(
+                    "burg-prompt-decide",
+                    round = self.round,
+                    color = color(seat).label(),
+                    what = what.to_string()
+                )
+            }),
         }
     }
 
@@ -229,8 +233,10 @@ impl Game for Burg {
 
     /// The public record: per round the start player, the winter card, the revealed cards and
     /// every decision (builds with the payment used), then the final scoring and the result.
-    /// Unrevealed choices and the winter deck never appear.
+    /// Unrevealed choices and the winter deck never appear. The words come in the current
+    /// language; the moves stay in their notation.
     fn transcript(&self) -> String {
-        self.record.join("\n")
+        let lines: Vec<String> = self.record.iter().map(|line| line.text()).collect();
+        lines.join("\n")
     }
 }

@@ -15,6 +15,8 @@ use super::data::{
 };
 use super::notation::Move;
 use super::payment::{self, Payment};
+use super::reasons::{BuyWhy, Decision, FieldWhy, Hint, PassWhy, TieBreak, WinterLine, Wrong};
+use super::record::{Entry, Line};
 use super::resources::{Resource, Resources};
 use super::scoring::{self, FinalScore, ScoreInput};
 use super::view::BurgView;
@@ -22,6 +24,7 @@ use super::{BurgError, BurgEvent, BurgOptions, Color};
 use crate::games::{
     Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
 };
+use crate::t;
 
 use super::state::*;
 pub use super::state::{MAX_PLAYERS, MIN_PLAYERS, START_TALER};
@@ -79,18 +82,17 @@ impl Burg {
             end: None,
             rng,
         };
-        let names: Vec<String> = game
-            .clockwise()
-            .iter()
-            .map(|&s| color(s).to_string())
-            .collect();
-        game.record.push(format!(
-            "Im Schutze der Burg, {players} players{}, clockwise: {}",
-            if options.winter { ", winter" } else { "" },
-            names.join(", ")
-        ));
+        game.note(Entry::Setup {
+            winter: options.winter,
+            seats: game.clockwise(),
+        });
         game.begin_round(&mut Vec::new());
         game
+    }
+
+    /// Adds a line to the public record.
+    fn note(&mut self, entry: Entry) {
+        self.record.push(Line::from(entry));
     }
 
     // -----------------------------------------------------------------------------------------
@@ -188,60 +190,33 @@ impl Burg {
         tile.buildings().find(|i| self.built[*i].is_none())
     }
 
-    /// The decision pending in the resolution: who, and a short description.
+    /// The decision pending in the resolution: who, and a short description in the current
+    /// language.
     pub fn pending(&self) -> Option<(Seat, String)> {
+        self.decision().map(|(seat, what)| (seat, what.to_string()))
+    }
+
+    /// The decision pending in the resolution: who, and what.
+    pub fn decision(&self) -> Option<(Seat, Decision)> {
         let action = self.action.as_ref()?;
         let what = match action {
-            Action::Fill { count, .. } => format!(
-                "Arbeiter III: name {} of sand, wood or clay (`fill {}`)",
-                if *count == 1 { "1 piece" } else { "2 pieces" },
-                if *count == 1 { "clay" } else { "sand clay" }
-            ),
-            Action::Haendler { .. } => "Händler: `place <field>` or `pass`".to_string(),
+            Action::Fill { count, .. } => Decision::Fill { count: *count },
+            Action::Haendler { .. } => Decision::Haendler,
             Action::Work(w) => {
                 if !w.took {
-                    "Maurer: take one kind from the Wehrturm (`take <kind>`)".to_string()
+                    Decision::Take
                 } else {
                     // Name the parts that are possible now.
                     let moves = self.work_moves(w);
-                    let mut parts = Vec::new();
-                    if moves.iter().any(|m| matches!(m, Move::Buy { .. })) {
-                        parts.push("buy");
-                    }
-                    if moves.iter().any(|m| matches!(m, Move::Build { .. })) {
-                        parts.push("build");
-                    }
-                    if moves.iter().any(|m| matches!(m, Move::Helper { .. })) {
-                        parts.push("helpers");
-                    }
-                    let head = parts.join(", ");
-                    if head.is_empty() {
-                        format!("{}: done", w.card)
-                    } else {
-                        format!("{}: {head} or done", w.card)
+                    Decision::Work {
+                        card: w.card,
+                        buy: moves.iter().any(|m| matches!(m, Move::Buy { .. })),
+                        build: moves.iter().any(|m| matches!(m, Move::Build { .. })),
+                        helpers: moves.iter().any(|m| matches!(m, Move::Helper { .. })),
                     }
                 }
             }
         };
         Some((action.seat(), what))
     }
-}
-
-/// `Red`, `Red and Blue`, `Red, Blue and Green`.
-pub(super) fn and_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn result_line(o: &Outcome) -> String {
-    let parts: Vec<String> = o
-        .scores
-        .iter()
-        .enumerate()
-        .map(|(s, v)| format!("{} {v} (rank {})", color(s), o.ranks[s]))
-        .collect();
-    format!("result: {}", parts.join(", "))
 }

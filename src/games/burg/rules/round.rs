@@ -10,12 +10,11 @@ impl Burg {
         self.players[self.start].taler += 1;
         self.phase = Phase::Choosing;
         let winter = self.options.winter && winter_rounds(self.rounds).contains(&self.round);
-        self.record.push(format!(
-            "round {} of {}, start {}",
-            self.round,
-            self.rounds,
-            color(self.start)
-        ));
+        self.note(Entry::Round {
+            round: self.round,
+            rounds: self.rounds,
+            start: self.start,
+        });
         events.push(BurgEvent::RoundStarted {
             round: self.round,
             rounds: self.rounds,
@@ -84,7 +83,7 @@ impl Burg {
             self.winter_revealed.push(card);
             self.winter_current = Some(card);
             let details = self.winter_now(card);
-            self.record.push(format!("  winter: {}", card.name()));
+            self.note(Entry::Winter { card });
             events.push(BurgEvent::Winter { card, details });
         }
         let order = self.player_order();
@@ -102,16 +101,15 @@ impl Burg {
                 .filter(|c| c.is_arbeiter())
                 .map(|c| (*c, Resources::NONE))
                 .collect();
-            shown.push((color(seat), p.chosen.clone()));
+            shown.push((seat, p.chosen.clone()));
         }
-        let text: Vec<String> = shown
-            .iter()
-            .map(|(c, cards)| {
-                let words: Vec<&str> = cards.iter().map(|c| c.word()).collect();
-                format!("{c} {}", words.join("+"))
-            })
+        self.note(Entry::Revealed {
+            cards: shown.clone(),
+        });
+        let shown = shown
+            .into_iter()
+            .map(|(seat, cards)| (color(seat), cards))
             .collect();
-        self.record.push(format!("  revealed: {}", text.join(", ")));
         events.push(BurgEvent::Revealed { cards: shown });
         let mut fills = Vec::new();
         let mut slots = Vec::new();
@@ -139,7 +137,7 @@ impl Burg {
     }
 
     /// The immediate effect of a winter card, in player order; returns what happened.
-    pub(super) fn winter_now(&mut self, card: WinterCard) -> Vec<String> {
+    pub(super) fn winter_now(&mut self, card: WinterCard) -> Vec<WinterLine> {
         let mut out = Vec::new();
         let order = self.player_order();
         match card {
@@ -149,11 +147,11 @@ impl Burg {
                     let p = &mut self.players[seat];
                     if p.resources.take(Resource::Wood, 1) == 1 {
                         self.wehrturm.add(Resource::Wood, 1);
-                        out.push(format!("{} gives 1 wood to the Wehrturm", color(seat)));
+                        out.push(WinterLine::GaveWood(color(seat)));
                     } else {
                         let paid = p.taler.min(2);
                         p.taler -= paid;
-                        out.push(format!("{} has no wood and pays {paid} Taler", color(seat)));
+                        out.push(WinterLine::PaidForWood(color(seat), paid));
                     }
                 }
             }
@@ -162,14 +160,14 @@ impl Burg {
                     let p = &mut self.players[seat];
                     let tax = p.taler / 5;
                     p.taler -= tax;
-                    out.push(format!("{} pays {tax} Taler", color(seat)));
+                    out.push(WinterLine::Tax(color(seat), tax));
                 }
             }
             WinterCard::Winterquartier => {
                 for seat in order {
                     let helpers = self.spaces.iter().filter(|s| **s == Some(seat)).count() as u32;
                     self.players[seat].vp += helpers;
-                    out.push(format!("{} scores {helpers} VP", color(seat)));
+                    out.push(WinterLine::Quarters(color(seat), helpers));
                 }
             }
             WinterCard::Wintervorrat => {
@@ -177,14 +175,14 @@ impl Burg {
                     if let Some(h) = self.fields[kind.index()] {
                         if self.supply.take(kind, 1) == 1 {
                             self.players[h.seat].resources.add(kind, 1);
-                            out.push(format!("{} takes 1 {kind}", color(h.seat)));
+                            out.push(WinterLine::Store(color(h.seat), kind));
                         } else {
-                            out.push(format!("no {kind} left for {}", color(h.seat)));
+                            out.push(WinterLine::StoreEmpty(color(h.seat), kind));
                         }
                     }
                 }
                 if out.is_empty() {
-                    out.push("no field is occupied".into());
+                    out.push(WinterLine::NoField);
                 }
             }
         }
@@ -343,7 +341,7 @@ impl Burg {
                             if matches!(action, Action::Haendler { .. }) {
                                 events.push(BurgEvent::Passed {
                                     color: color(seat),
-                                    why: Some("left the game".into()),
+                                    why: Some(PassWhy::Left),
                                 });
                             }
                             self.finish_action(events);
@@ -353,13 +351,13 @@ impl Burg {
                             Action::Haendler { .. } => {
                                 if self.haendler_targets(seat).is_empty() {
                                     let why = if self.players[seat].helpers == 0 {
-                                        "no helper in the supply"
+                                        PassWhy::NoHelper
                                     } else {
-                                        "no field open to a helper"
+                                        PassWhy::NoField
                                     };
                                     events.push(BurgEvent::Passed {
                                         color: color(seat),
-                                        why: Some(why.into()),
+                                        why: Some(why),
                                     });
                                     self.finish_action(events);
                                     continue;
@@ -546,13 +544,13 @@ impl Burg {
             s.rank = ranks[s.seat];
         }
         for s in &scores {
-            self.record.push(format!("final {s}"));
+            self.note(Entry::Final { score: s.clone() });
         }
         events.extend(scores.iter().cloned().map(BurgEvent::Scored));
         self.final_scores = Some(scores);
         events.push(self.game_over_event());
         if let Some(o) = self.outcome() {
-            self.record.push(result_line(&o));
+            self.note(Entry::result(&o));
         }
     }
 
@@ -594,19 +592,16 @@ impl Burg {
                 continue;
             }
             done.push(r.1);
-            let names: Vec<String> = group.iter().map(|g| g.0.to_string()).collect();
-            let mut text = format!("{} tie on {} VP", and_list(&names), r.1);
-            let taler: Vec<String> = group.iter().map(|g| format!("{} {}", g.0, g.2)).collect();
-            text.push_str(&format!(" — Taler left: {}", taler.join(", ")));
             let same_taler = group
                 .iter()
                 .enumerate()
                 .any(|(i, a)| group[i + 1..].iter().any(|b| b.2 == a.2));
-            if same_taler {
-                let res: Vec<String> = group.iter().map(|g| format!("{} {}", g.0, g.3)).collect();
-                text.push_str(&format!(" — resources left: {}", res.join(", ")));
-            }
-            tie_breaks.push(text);
+            tie_breaks.push(TieBreak {
+                colors: group.iter().map(|g| g.0).collect(),
+                vp: r.1,
+                taler: group.iter().map(|g| (g.0, g.2)).collect(),
+                resources: same_taler.then(|| group.iter().map(|g| (g.0, g.3)).collect()),
+            });
         }
         BurgEvent::GameOver {
             results,

@@ -27,33 +27,22 @@ impl Burg {
     }
 
     pub(super) fn field_refusal(&self, seat: Seat, field: Resource) -> BurgError {
-        let free: Vec<&str> = Resource::ALL[..4]
+        let free: Vec<Resource> = Resource::ALL[..4]
             .iter()
+            .copied()
             .filter(|k| self.fields[k.index()].is_none())
-            .map(|k| k.word())
             .collect();
         let reason = if !free.is_empty() {
             if field == Resource::Silver {
-                format!(
-                    "the Reiter opens only when all four carts are occupied (free: {})",
-                    free.join(", ")
-                )
+                FieldWhy::ReiterClosed(free)
             } else {
-                format!(
-                    "while a cart is free you must take a free cart (free: {})",
-                    free.join(", ")
-                )
+                FieldWhy::CartFree(free)
             }
         } else {
             match self.fields[field.index()] {
-                Some(h) if h.seat == seat => {
-                    "your own helper is there; you never displace your own".into()
-                }
-                Some(h) => format!(
-                    "{}'s helper there was placed this round and cannot be displaced",
-                    color(h.seat)
-                ),
-                None => "it is not open".into(),
+                Some(h) if h.seat == seat => FieldWhy::OwnHelper,
+                Some(h) => FieldWhy::Fresh(color(h.seat)),
+                None => FieldWhy::NotOpen,
             }
         };
         BurgError::Field { field, reason }

@@ -67,7 +67,7 @@ impl Komarn {
                     self.morlocks_gone += 1;
                     events.push(KomarnEvent::MorlockGone {
                         color: self.color(task.seat),
-                        why: "no area can take it",
+                        why: MorlockGoneWhy::NoArea,
                     });
                 }
             }
@@ -98,8 +98,14 @@ impl Komarn {
             .iter()
             .map(|s| Field::new(k, *s))
             .find(|f| !self.board.is_free(*f))
-            .map(|f| format!("{} stands on {f}", self.describe(f)));
-        Some(blocked.unwrap_or_else(|| "it is not free".into()))
+            .map(|f| {
+                t!(
+                    "komarn-no-room-blocked",
+                    what = self.describe(f),
+                    field = f.to_string()
+                )
+            });
+        Some(blocked.unwrap_or_else(|| t!("komarn-no-room-not-free")))
     }
 
     pub(super) fn place_morlock(
@@ -253,11 +259,11 @@ impl Komarn {
         events: &mut Vec<KomarnEvent>,
     ) {
         let why = if !self.is_active(chooser) {
-            Some("the chooser has left the game")
+            Some(NoStrikeWhy::ChooserLeft)
         } else if !self.is_active(loser) {
-            Some("they have left the game")
+            Some(NoStrikeWhy::LoserLeft)
         } else if self.players[loser].hand.is_empty() {
-            Some("they hold no number")
+            Some(NoStrikeWhy::EmptyHand)
         } else {
             None
         };

@@ -16,8 +16,6 @@ impl Game for Komarn {
         aliases: &["banner", "bannervonkomarn", "banner-von-komarn"],
         min_players: MIN_PLAYERS,
         max_players: MAX_PLAYERS,
-        tagline: "3–4 players · raise banners along the river Komarn, command them with Weibel, bluff the Morlocks",
-        rules: crate::games::komarn::RULES,
     };
 
     fn new(players: usize, options: &KomarnOptions, seed: u64) -> Result<Self, SetupError> {
@@ -143,7 +141,13 @@ impl Game for Komarn {
         if let Some(color) = color
             && !self.quiet
         {
-            self.note(format!("{color}: {mv}"), &events);
+            self.note(
+                Head::Move {
+                    color,
+                    mv: mv.to_string(),
+                },
+                &events,
+            );
         }
         Ok(events)
     }
@@ -178,7 +182,7 @@ impl Game for Komarn {
                     self.morlocks_gone += 1;
                     events.push(KomarnEvent::MorlockGone {
                         color: self.color(seat),
-                        why: "its drawer left the game",
+                        why: MorlockGoneWhy::DrawerLeft,
                     });
                     self.continue_drawing(&mut events);
                 }
@@ -187,7 +191,7 @@ impl Game for Komarn {
                         self.morlocks_gone += 1;
                         events.push(KomarnEvent::MorlockGone {
                             color: self.color(seat),
-                            why: "its drawer left the game",
+                            why: MorlockGoneWhy::DrawerLeft,
                         });
                         self.continue_drawing(&mut events);
                     } else if self.waiting().is_empty() {
@@ -200,9 +204,10 @@ impl Game for Komarn {
                 _ => {}
             }
         }
-        if let Some(n) = events.first().and_then(KomarnEvent::brief) {
+        if let Some(first) = events.first().filter(|e| e.noted()) {
+            let head = Head::Event(first.clone());
             let rest: Vec<KomarnEvent> = events[1..].to_vec();
-            self.note(n, &rest);
+            self.note(head, &rest);
         }
         events
     }
@@ -309,44 +314,49 @@ impl Game for Komarn {
     }
 
     fn seat_label(&self, seat: Seat) -> String {
-        self.color(seat).to_string()
+        self.color(seat).name()
+    }
+
+    fn move_label(&self, mv: &Move) -> String {
+        mv.label()
     }
 
     fn prompt(&self) -> Option<String> {
-        let last = if self.last_round { " Last round." } else { "" };
-        Some(match &self.phase {
-            Phase::Play => {
-                let c = self.color(self.turn_order[self.turn]);
-                format!(
-                    "{c} plays a number: `play 17L` (recruit, or seduce with the Hurenweibel), `play 17 +32` (chase a Morlock), `play 17 @23R` (reinforce with a dead number), `pass 40` only when nothing fits; add `camp 18L` for a camp.{last}"
-                )
-            }
-            Phase::Morlock { drawer } => format!(
-                "{} draws a Morlock: place it (`morlock <k>`) or claim none (`morlock none`).{last}",
-                self.color(*drawer)
+        let text = match &self.phase {
+            Phase::Play => t!(
+                "komarn-prompt-play",
+                color = self.color(self.turn_order[self.turn]).name()
             ),
+            Phase::Morlock { drawer } => {
+                t!("komarn-prompt-morlock", color = self.color(*drawer).name())
+            }
             Phase::Claim { drawer, .. } => {
                 let waiting: Vec<Color> = self.waiting().iter().map(|s| self.color(*s)).collect();
-                format!(
-                    "Claim of none by {}: {} may `challenge` or `accept` ({}); silence accepts.{last}",
-                    self.color(*drawer),
-                    crate::games::komarn::colors(&waiting),
-                    humantime::format_duration(self.options.challenge)
+                t!(
+                    "komarn-prompt-claim",
+                    color = self.color(*drawer).name(),
+                    answerers = crate::games::komarn::colors(&waiting),
+                    window = humantime::format_duration(self.options.challenge).to_string()
                 )
             }
-            Phase::Expose { drawer, challenger } => format!(
-                "{d}'s claim was a bluff: {d} places the Morlock (`morlock <k>`: {}), then {} strikes one of {d}'s numbers.{last}",
-                numbers(&self.fitting(*drawer)),
-                self.color(*challenger),
-                d = self.color(*drawer),
+            Phase::Expose { drawer, challenger } => t!(
+                "komarn-prompt-expose",
+                drawer = self.color(*drawer).name(),
+                fitting = numbers(&self.fitting(*drawer)),
+                challenger = self.color(*challenger).name()
             ),
-            Phase::Strike { chooser, loser } => format!(
-                "{} strikes one of {}'s numbers (`strike <k>`): {}.{last}",
-                self.color(*chooser),
-                self.color(*loser),
-                numbers(self.hand(*loser))
+            Phase::Strike { chooser, loser } => t!(
+                "komarn-prompt-strike",
+                chooser = self.color(*chooser).name(),
+                loser = self.color(*loser).name(),
+                numbers = numbers(self.hand(*loser))
             ),
             Phase::Over => return None,
+        };
+        Some(if self.last_round {
+            format!("{text} {}", t!("komarn-prompt-last-round"))
+        } else {
+            text
         })
     }
 
@@ -369,7 +379,7 @@ impl Game for Komarn {
             })
             .collect();
         self.claim_stands(drawer, true, &mut events);
-        self.note("time is up".into(), &events);
+        self.note(Head::TimeUp, &events);
         events
     }
 
@@ -383,39 +393,54 @@ impl Game for Komarn {
         let order: Vec<String> = self
             .turn_order
             .iter()
-            .map(|s| format!("{} = seat {}", self.color(*s), s + 1))
+            .map(|s| {
+                t!(
+                    "komarn-record-seat",
+                    color = self.color(*s).name(),
+                    seat = s + 1
+                )
+            })
             .collect();
         let points: Vec<String> = self
             .board
             .points()
-            .map(|(p, st)| format!("{p} {}", st.kind))
+            .map(|(p, st)| {
+                let point = p.to_string();
+                match st.kind {
+                    PointKind::Tower => t!("komarn-record-point-tower", point = point),
+                    PointKind::Maiden => t!("komarn-record-point-maiden", point = point),
+                    PointKind::City(value) => {
+                        t!("komarn-record-point-city", point = point, value = value)
+                    }
+                }
+            })
             .collect();
         let mut lines = vec![
-            format!(
-                "Banner von Komarn, {} players; turn order: {}",
-                self.players.len(),
-                order.join(", ")
+            t!(
+                "komarn-record-head",
+                players = self.players.len(),
+                order = order.join(", ")
             ),
-            format!("points: {}", points.join(", ")),
+            t!("komarn-record-points", points = points.join(", ")),
         ];
-        lines.extend(self.record.iter().cloned());
+        lines.extend(self.record.iter().map(Entry::text));
         if let (Some(outcome), Some(payouts)) = (self.outcome(), &self.final_payouts) {
             let results: Vec<String> = payouts
                 .iter()
                 .map(|p| {
-                    format!(
-                        "{} +{} (banners {}, Weibel {}, Hurenweibel {}) = {} (rank {})",
-                        self.color(p.seat),
-                        p.total,
-                        p.banners,
-                        p.weibel_bonus,
-                        p.hurenweibel,
-                        outcome.scores[p.seat],
-                        outcome.ranks[p.seat]
+                    t!(
+                        "komarn-record-payout",
+                        color = self.color(p.seat).name(),
+                        total = p.total,
+                        banners = p.banners,
+                        weibel = p.weibel_bonus,
+                        hurenweibel = p.hurenweibel,
+                        heller = outcome.scores[p.seat],
+                        rank = outcome.ranks[p.seat]
                     )
                 })
                 .collect();
-            lines.push(format!("result: {}", results.join(", ")));
+            lines.push(t!("komarn-record-result", results = results.join(", ")));
         }
         lines.join("\n")
     }

@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use super::bag::{Bag, MORLOCKS, TILES, Tile};
 use super::banners::{Before, Mark, Resolution, banners, hurenweibel, hurenweibel_in};
 use super::board::{AREAS, Board, Content, Field, POINTS, Point, PointKind, Side};
+use super::events::{Entry, Head, MorlockGoneWhy, NoStrikeWhy};
 use super::notation::{How, Move};
 use super::scoring::{Payout, final_payouts, ranks};
 use super::view::{
@@ -27,6 +28,7 @@ use super::{Color, KomarnError, KomarnEvent, KomarnOptions, PlayKind};
 use crate::games::{
     Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct, Window,
 };
+use crate::t;
 
 mod draws;
 mod game;

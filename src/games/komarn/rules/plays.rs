@@ -34,10 +34,10 @@ impl Komarn {
 
     pub(super) fn describe(&self, field: Field) -> String {
         match self.board.get(field) {
-            Content::Empty => "nothing".into(),
-            Content::Soldier(s) => format!("{}'s soldier", self.color(s)),
-            Content::Camp => "a camp".into(),
-            Content::Morlock => "a Morlock".into(),
+            Content::Empty => t!("komarn-content-nothing"),
+            Content::Soldier(s) => t!("komarn-content-soldier", color = self.color(s).name()),
+            Content::Camp => t!("komarn-content-camp"),
+            Content::Morlock => t!("komarn-content-morlock"),
         }
     }
 
@@ -86,7 +86,7 @@ impl Komarn {
                     Content::Camp => {
                         return Err(KomarnError::NotFree {
                             field: target,
-                            what: "a camp".into(),
+                            what: t!("komarn-content-camp"),
                         });
                     }
                     Content::Morlock => return Err(KomarnError::MustChase { area: number }),

@@ -83,7 +83,7 @@ impl Komarn {
 
     /// What the game waits for, as a sentence (the prompt).
     pub(super) fn waiting_text(&self) -> String {
-        self.prompt().unwrap_or_else(|| "the game is over".into())
+        self.prompt().unwrap_or_else(|| t!("komarn-waiting-over"))
     }
 
     pub(super) fn check_actor(&self, seat: Seat, mv: &Move) -> Result<(), KomarnError> {
@@ -152,12 +152,10 @@ impl Komarn {
         }
     }
 
-    pub(super) fn note(&mut self, head: String, events: &[KomarnEvent]) {
-        let notes: Vec<String> = events.iter().filter_map(KomarnEvent::brief).collect();
-        if notes.is_empty() {
-            self.record.push(head);
-        } else {
-            self.record.push(format!("{head} — {}", notes.join("; ")));
-        }
+    /// A line of the record: `head` and the public notes of `events`, kept as data (the
+    /// transcript tells it in the reader's language).
+    pub(super) fn note(&mut self, head: Head, events: &[KomarnEvent]) {
+        let notes: Vec<KomarnEvent> = events.iter().filter(|e| e.noted()).cloned().collect();
+        self.record.push(Entry::Noted { head, notes });
     }
 }

@@ -1,0 +1,16 @@
+# What a table shows when asked: /board, /hand, /status, /log, /export, its buttons.
+
+no-table = No table here yet.
+no-table-join = No table here yet. `/join <game>` opens one.
+no-table-games = No table here yet. `/join <game>` opens one — games: { $games }.
+not-seated = You are not seated at this table.
+not-started = The game has not started yet.
+board-aborted = This table was aborted.
+board-in-lobby = The { $game } table is in the lobby ({ $players }); the board appears at `/start`.
+hand-view = Your view as { $player }.
+log-none = This table keeps no game record. Open one with option `log` (e.g. `/join { $id } log`).
+log-not-started = The game has not started yet; the record begins at `/start`.
+log-caption = The game record of { $game } table { $table }.
+export-caption = { $game } table { $table } as JSON.
+button-join = Join
+button-start = Start

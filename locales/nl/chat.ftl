@@ -1,0 +1,16 @@
+# De eigen woorden van de chats: console, Discord, Matrix.
+
+console-bad-line = Deze regel kan ik niet lezen: schrijf `<naam>: <tekst>`, `#<kanaal> <naam>: <tekst>` of `#<kanaal> ~<naam>: <tekst>`.
+console-not-utf8 = Deze regel is geen geldige UTF-8-tekst; hij is overgeslagen.
+console-too-long = Deze regel is te lang (meer dan { $max } bytes); hij is overgeslagen.
+console-send-privately = Op de console: `#<kanaal> ~<naam>: /move …`.
+discord-send-privately = Gebruik het slash-commando `/move`: alleen jij ziet het.
+matrix-send-privately = Stuur het in je directe kamer met mij (`!hand` opent die).
+discord-nothing-to-show = Niets te laten zien.
+discord-undelivered = Sorry — dit antwoord kon niet worden bezorgd. `/status` toont de tafel.
+discord-stray-button = Die knop is niet van spieltisch.
+discord-no-tournament-in-thread = Een toernooi opent voor elke partij een thread, en een thread kan geen threads bevatten: maak het aan in een tekstkanaal.
+discord-continues-in-thread = De partij gaat verder in de thread { $thread }.
+discord-thread-refused-public = Ik kon de thread `{ $name }` voor een toernooipartij hier niet openen (Discord: { $why }). Geef me in dit kanaal de machtigingen „Openbare threads maken” en „Berichten versturen in threads”; daarna opent `/tournament pairings` de partijen die nog wachten.
+discord-thread-refused-private = Ik kon de thread `{ $name }` voor een toernooipartij hier niet openen (Discord: { $why }). Geef me in dit kanaal de machtigingen „Privéthreads maken” en „Berichten versturen in threads”; daarna opent `/tournament pairings` de partijen die nog wachten.
+discord-dm-closed = { $name }: ik kan je hier geen directe berichten sturen. Je privéantwoorden wachten op je — gebruik `/hand` (alleen jij ziet het).

@@ -1,0 +1,288 @@
+//! The languages a table speaks: `/language` for a channel, a community and a person; the
+//! chat client's language; what each audience hears; an unknown language refused; settings kept
+//! across a restart.
+
+use std::sync::Arc;
+
+use spieltisch::games::{Announcement, Audience, GameKind};
+use spieltisch::i18n::{Lang, Localized, scope};
+use spieltisch::store::SledStore;
+use spieltisch::t;
+use spieltisch::table::record::Table;
+use spieltisch::table::{
+    Command, Limits, ManualTimeSource, Reply, Seeding, TableEvent, TableLanguages, TableOptions,
+    TableService, User, project,
+};
+
+const COMMUNITY: &str = "guild";
+
+fn open(dir: &std::path::Path) -> TableService {
+    TableService::open(
+        Arc::new(SledStore::open(dir).expect("store")),
+        Arc::new(ManualTimeSource::new(1_000_000)),
+        Seeding::Fixed(3),
+    )
+    .expect("service")
+    .with_limits(Limits::unmetered())
+}
+
+/// A command in `channel` of the community; `how` sets its flags.
+fn say(
+    service: &TableService,
+    channel: &str,
+    user: &str,
+    text: &str,
+    how: impl FnOnce(&mut Command),
+) -> Vec<Reply> {
+    let mut cmd = Command::new(channel, User::named(user), text);
+    cmd.community = Some(COMMUNITY.into());
+    how(&mut cmd);
+    service.handle(&cmd)
+}
+
+fn plain(_: &mut Command) {}
+
+fn moderator(cmd: &mut Command) {
+    cmd.moderator = true;
+}
+
+fn admin(cmd: &mut Command) {
+    cmd.community_admin = true;
+}
+
+/// The `/join dvonn` announcement in `lang` for `name`.
+fn opened_in(lang: Lang, name: &str) -> String {
+    scope(lang, || {
+        let options = t!("options-none");
+        t!(
+            "opened",
+            name = name,
+            game = "Dvonn",
+            options = options,
+            max = 2,
+            min = 2
+        )
+    })
+}
+
+#[test]
+fn a_moderator_sets_the_channel_s_language_and_the_table_speaks_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    // Nobody chose: English.
+    let show = say(&service, "#a", "ann", "/language", plain);
+    assert!(show[0].text.contains("English"), "{}", show[0].text);
+    // Not a moderator: refused, nothing set.
+    let refused = say(&service, "#a", "ann", "/language de", plain);
+    assert!(refused[0].error);
+    assert_eq!(
+        refused[0].text,
+        t!("language-not-moderator", code = "de"),
+        "in the asker's language (English still)"
+    );
+    assert_eq!(service.channel_language("#a", Some(COMMUNITY)), Lang::En);
+    // A moderator: the channel speaks German from the announcement on.
+    let set = say(&service, "#a", "mod", "/language deutsch", moderator);
+    assert!(
+        !set[0].error && set[0].to.is_none(),
+        "announced in the channel"
+    );
+    assert_eq!(
+        set[0].text,
+        scope(Lang::De, || t!("language-set-channel", lang = "Deutsch"))
+    );
+    assert_eq!(set[0].lang, Lang::De);
+    assert_eq!(service.channel_language("#a", Some(COMMUNITY)), Lang::De);
+    let joined = say(&service, "#a", "ann", "/join dvonn", plain);
+    assert_eq!(joined[0].text, opened_in(Lang::De, "ann"));
+    assert_ne!(joined[0].text, opened_in(Lang::En, "ann"));
+    // Another channel of the community still speaks English.
+    let elsewhere = say(&service, "#b", "ben", "/join dvonn", plain);
+    assert_eq!(elsewhere[0].text, opened_in(Lang::En, "ben"));
+}
+
+#[test]
+fn the_community_s_language_holds_where_a_channel_chose_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    let set = say(&service, "#a", "owner", "/language nl", admin);
+    assert_eq!(
+        set[0].text,
+        scope(Lang::Nl, || t!(
+            "language-set-community",
+            lang = "Nederlands"
+        ))
+    );
+    for channel in ["#a", "#b", "#c"] {
+        assert_eq!(service.channel_language(channel, Some(COMMUNITY)), Lang::Nl);
+    }
+    // A channel's own setting wins over the community's.
+    say(&service, "#b", "mod", "/language de", moderator);
+    assert_eq!(service.channel_language("#b", Some(COMMUNITY)), Lang::De);
+    assert_eq!(service.channel_language("#c", Some(COMMUNITY)), Lang::Nl);
+    // Another community is not touched.
+    assert_eq!(service.channel_language("#x", Some("elsewhere")), Lang::En);
+    let joined = say(&service, "#c", "cy", "/join dvonn", plain);
+    assert_eq!(joined[0].text, opened_in(Lang::Nl, "cy"));
+}
+
+#[test]
+fn a_person_s_own_language_and_their_client_s() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    say(&service, "#a", "mod", "/language de", moderator);
+    // Ann's client is Dutch: what she asks for is answered in Dutch.
+    let dutch_client = |cmd: &mut Command| cmd.locale = Some(Lang::Nl);
+    let status = say(&service, "#a", "ann", "/status", dutch_client);
+    assert_eq!(
+        status[0].text,
+        scope(Lang::Nl, || t!("no-table-games", games = games()))
+    );
+    // …and still without her client saying so (the last one seen is kept).
+    let status = say(&service, "#a", "ann", "/status", plain);
+    assert_eq!(status[0].lang, Lang::Nl);
+    // Her own choice wins over her client's.
+    let mine = say(&service, "#a", "ann", "/language me en", dutch_client);
+    assert_eq!(mine[0].to.as_ref().map(|u| u.id.as_str()), Some("ann"));
+    assert_eq!(mine[0].text, t!("language-set-mine", lang = "English"));
+    let status = say(&service, "#a", "ann", "/status", dutch_client);
+    assert_eq!(status[0].lang, Lang::En);
+    assert_eq!(status[0].text, t!("no-table-games", games = games()));
+    // `auto`: the client's again.
+    say(&service, "#a", "ann", "/language me auto", plain);
+    let status = say(&service, "#a", "ann", "/status", plain);
+    assert_eq!(status[0].lang, Lang::Nl);
+    // Someone with no setting and no client language hears the channel's.
+    let status = say(&service, "#a", "bob", "/status", plain);
+    assert_eq!(status[0].lang, Lang::De);
+    // What happens at the table is announced in the channel's language, whoever asked.
+    let joined = say(&service, "#a", "ann", "/join dvonn", dutch_client);
+    assert_eq!(joined[0].text, opened_in(Lang::De, "ann"));
+}
+
+fn games() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|k| k.info().id)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[test]
+fn an_unknown_language_is_one_clear_refusal_listing_the_available_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    for bad in ["klingon", "fr", "xx-YY", "me fr", "me", &"é".repeat(200)] {
+        let text = format!("/language {bad}");
+        let replies = say(&service, "#a", "mod", &text, moderator);
+        if bad == "me" {
+            // `/language me` alone tells the settings.
+            assert!(!replies[0].error, "{replies:?}");
+            continue;
+        }
+        assert_eq!(replies.len(), 1, "{bad}: {replies:?}");
+        let reply = &replies[0];
+        assert!(reply.error, "{bad}");
+        for lang in Lang::ALL {
+            assert!(
+                reply.text.contains(&format!("`{}`", lang.code()))
+                    && reply.text.contains(lang.endonym()),
+                "{bad}: {}",
+                reply.text
+            );
+        }
+        assert!(
+            reply.text.chars().count() < 300,
+            "the word is cut: {}",
+            reply.text.len()
+        );
+    }
+    assert_eq!(service.channel_language("#a", Some(COMMUNITY)), Lang::En);
+    let me = say(&service, "#a", "mod", "/language me klingon", plain);
+    assert!(me[0].error);
+    let status = say(&service, "#a", "mod", "/status", plain);
+    assert_eq!(status[0].lang, Lang::En, "nothing was set");
+}
+
+#[test]
+fn language_settings_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let service = open(dir.path());
+        say(&service, "#a", "mod", "/language nl", moderator);
+        say(&service, "#b", "ann", "/language me de", plain);
+    }
+    let service = open(dir.path());
+    assert_eq!(service.channel_language("#a", Some(COMMUNITY)), Lang::Nl);
+    let status = say(&service, "#b", "ann", "/status", plain);
+    assert_eq!(status[0].lang, Lang::De);
+}
+
+#[test]
+fn the_service_s_default_language_speaks_where_nobody_chose() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path()).with_language(Lang::De);
+    let joined = say(&service, "#a", "ann", "/join dvonn", plain);
+    assert_eq!(joined[0].text, opened_in(Lang::De, "ann"));
+    say(&service, "#a", "mod", "/language en", moderator);
+    let left = say(&service, "#a", "ann", "/leave", plain);
+    assert_eq!(left[0].lang, Lang::En);
+}
+
+#[test]
+fn each_audience_hears_an_event_in_its_own_language() {
+    let ann = User::named("ann");
+    let ben = User::named("ben");
+    let mut table = Table::lobby(
+        "#a",
+        GameKind::ALL[0],
+        TableOptions::parse(GameKind::ALL[0], std::iter::empty::<&str>()).expect("options"),
+        &ann,
+        0,
+    );
+    table.seats.push(ben.clone());
+    // A game's announcement is made in every language before its audience is known.
+    let said = |audience| {
+        TableEvent::Game(Announcement {
+            audience,
+            text: Localized::render(|| format!("lang={}", spieltisch::i18n::current())),
+        })
+    };
+    let langs = TableLanguages {
+        channel: Lang::De,
+        seats: vec![("ann".into(), Lang::Nl), ("ben".into(), Lang::En)],
+    };
+    let events = [
+        said(Audience::Everyone),
+        said(Audience::Seat(0)),
+        said(Audience::Seat(1)),
+        TableEvent::Sat { seat: 1 },
+    ];
+    let replies = project(&table, &events, &langs);
+    let public = replies.iter().find(|r| r.to.is_none()).expect("public");
+    assert!(public.text.contains("lang=de"), "{}", public.text);
+    assert_eq!(public.lang, Lang::De);
+    let sat = scope(Lang::De, || t!("sat-more-needed", n = 0));
+    assert!(
+        !public.text.contains(&t!("sat-may-start")),
+        "English: {}",
+        public.text
+    );
+    assert!(
+        public
+            .text
+            .contains(&scope(Lang::De, || t!("sat-may-start")))
+            || public.text.contains(&sat),
+        "{}",
+        public.text
+    );
+    let to = |user: &User| {
+        replies
+            .iter()
+            .find(|r| r.to.as_ref() == Some(user))
+            .expect("a private reply")
+    };
+    assert_eq!(to(&ann).text, "lang=nl");
+    assert_eq!(to(&ann).lang, Lang::Nl);
+    assert_eq!(to(&ben).text, "lang=en");
+}

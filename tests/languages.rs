@@ -286,3 +286,34 @@ fn each_audience_hears_an_event_in_its_own_language() {
     assert_eq!(to(&ann).lang, Lang::Nl);
     assert_eq!(to(&ben).text, "lang=en");
 }
+
+#[test]
+fn a_table_moved_into_a_thread_keeps_its_channel_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    say(&service, "#a", "mod", "/language de", moderator);
+    say(&service, "#a", "ann", "/join dvonn", plain);
+    // A tournament game's key under the channel speaks the channel's language before it moves.
+    assert_eq!(service.channel_language("#a/cup-r1-1", None), Lang::De);
+    service.relocate("#a", "#a-thread").expect("moved");
+    assert_eq!(service.channel_language("#a-thread", None), Lang::De);
+    let joined = say(&service, "#a-thread", "ben", "/join", plain);
+    assert_eq!(joined[0].lang, Lang::De, "{}", joined[0].text);
+    // The chat that knows only the channel finds its community through the table.
+    assert_eq!(service.spoken_in("#a-thread"), Lang::De);
+    // A thread whose channel chose nothing speaks the community's language.
+    say(&service, "#b", "owner", "/language nl", admin);
+    say(&service, "#c", "cy", "/join dvonn", plain);
+    service.relocate("#c", "#c-thread").expect("moved");
+    assert_eq!(service.spoken_in("#c-thread"), Lang::Nl);
+}
+
+#[test]
+fn auto_is_always_a_person_s_own_setting() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(dir.path());
+    let auto = say(&service, "#a", "ann", "/language auto", plain);
+    assert!(!auto[0].error, "{}", auto[0].text);
+    assert_eq!(auto[0].to.as_ref().map(|u| u.id.as_str()), Some("ann"));
+    assert_eq!(auto[0].text, t!("language-auto-mine"));
+}

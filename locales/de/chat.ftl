@@ -14,3 +14,5 @@ discord-continues-in-thread = Die Partie geht im Thread { $thread } weiter.
 discord-thread-refused-public = Ich konnte den Thread `{ $name }` für eine Turnierpartie hier nicht öffnen (Discord: { $why }). Gib mir in diesem Kanal die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“, dann öffnet `/tournament pairings` die Partien, die noch warten.
 discord-thread-refused-private = Ich konnte den Thread `{ $name }` für eine Turnierpartie hier nicht öffnen (Discord: { $why }). Gib mir in diesem Kanal die Berechtigungen „Private Threads erstellen“ und „Nachrichten in Threads senden“, dann öffnet `/tournament pairings` die Partien, die noch warten.
 discord-dm-closed = { $name }: Ich kann dir hier keine Direktnachrichten schicken. Deine privaten Antworten warten auf dich — nimm `/hand` (nur du siehst es).
+discord-choose = Wähle…
+discord-pending-thread = Thread `{ $name }`

@@ -14,3 +14,5 @@ discord-continues-in-thread = The game continues in the thread { $thread }.
 discord-thread-refused-public = I could not open the thread `{ $name }` for a tournament game here (Discord: { $why }). Give me the permissions Create Public Threads and Send Messages in Threads in this channel, then `/tournament pairings` opens the games still waiting.
 discord-thread-refused-private = I could not open the thread `{ $name }` for a tournament game here (Discord: { $why }). Give me the permissions Create Private Threads and Send Messages in Threads in this channel, then `/tournament pairings` opens the games still waiting.
 discord-dm-closed = { $name }: I cannot send you direct messages here. Your private replies wait for you — use `/hand` (only you see it).
+discord-choose = Choose…
+discord-pending-thread = thread `{ $name }`

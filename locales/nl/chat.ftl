@@ -14,3 +14,5 @@ discord-continues-in-thread = De partij gaat verder in de thread { $thread }.
 discord-thread-refused-public = Ik kon de thread `{ $name }` voor een toernooipartij hier niet openen (Discord: { $why }). Geef me in dit kanaal de machtigingen „Openbare threads maken” en „Berichten versturen in threads”; daarna opent `/tournament pairings` de partijen die nog wachten.
 discord-thread-refused-private = Ik kon de thread `{ $name }` voor een toernooipartij hier niet openen (Discord: { $why }). Geef me in dit kanaal de machtigingen „Privéthreads maken” en „Berichten versturen in threads”; daarna opent `/tournament pairings` de partijen die nog wachten.
 discord-dm-closed = { $name }: ik kan je hier geen directe berichten sturen. Je privéantwoorden wachten op je — gebruik `/hand` (alleen jij ziet het).
+discord-choose = Kies…
+discord-pending-thread = thread `{ $name }`

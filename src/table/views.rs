@@ -238,6 +238,23 @@ pub(super) fn group_key(mv: &str) -> String {
     }
 }
 
+/// How a group reads on its button: the group of the label of one of its moves (`spielen 17`
+/// for `play 17L camp 18L`), in the label's own case.
+fn group_label(label: &str) -> String {
+    let mut words = label.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    match words.next() {
+        Some(second) => {
+            let digits: String = second.chars().take_while(char::is_ascii_digit).collect();
+            format!(
+                "{first} {}",
+                if digits.is_empty() { second } else { &digits }
+            )
+        }
+        None => first.to_string(),
+    }
+}
+
 /// Legal moves as choices: all when few; else (at the top level) their groups (`group_key`),
 /// each opening a narrower `/hand`; else the simplest forms.
 pub(super) fn move_choices(
@@ -260,10 +277,16 @@ pub(super) fn move_choices(
     if top && groups.len() > 1 && groups.len() <= MAX_CHOICES {
         return groups
             .into_iter()
-            .map(|g| Choice {
-                label: format!("{} …", label(&g)),
-                command: format!("/hand {g}"),
-                table,
+            .map(|g| {
+                let shown = moves
+                    .iter()
+                    .find(|m| group_key(m) == g)
+                    .map_or_else(|| g.clone(), |m| group_label(&label(m)));
+                Choice {
+                    label: format!("{shown} …"),
+                    command: format!("/hand {g}"),
+                    table,
+                }
             })
             .collect();
     }
@@ -359,6 +382,11 @@ mod tests {
         let groups = move_choices(1, many.clone(), true, str::to_string);
         let labels: Vec<&str> = groups.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["play 17 …", "play 3 …", "play 40 …"]);
+        // In another language the groups read as the game labels their moves; they still open
+        // the group by its notation.
+        let german = move_choices(1, many.clone(), true, |m| m.replacen("play", "spielen", 1));
+        assert_eq!(german[0].label, "spielen 17 …");
+        assert_eq!(german[0].command, "/hand play 17");
         assert_eq!(groups[1].command, "/hand play 3");
         let inner: Vec<String> = many
             .into_iter()

@@ -110,15 +110,24 @@ async fn autocomplete_move(
         id: super::deliver::user_key(ctx.author().id),
         name: ctx.author().name.clone(),
     };
-    let moves = tokio::task::spawn_blocking(move || service.legal_moves(&channel, &user))
-        .await
+    // Shown in the player's words, sent as the notation; typed in either, found.
+    let lang = ctx
+        .locale()
+        .and_then(crate::i18n::Lang::from_locale)
         .unwrap_or_default();
+    let moves = tokio::task::spawn_blocking(move || {
+        crate::i18n::scope(lang, || service.labelled_moves(&channel, &user))
+    })
+    .await
+    .unwrap_or_default();
     let wanted = normalize_move(partial);
     let choices = moves
         .into_iter()
-        .filter(|m| normalize_move(m).starts_with(&wanted))
+        .filter(|(m, label)| {
+            normalize_move(m).starts_with(&wanted) || normalize_move(label).starts_with(&wanted)
+        })
         .take(25)
-        .map(serenity::AutocompleteChoice::from)
+        .map(|(m, label)| serenity::AutocompleteChoice::new(label, m))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -151,7 +151,7 @@ pub fn parts(out: &Outgoing) -> Parts {
                 .colour(COLOUR),
         );
     }
-    parts.components = components(&reply.choices);
+    parts.components = crate::i18n::scope(reply.lang, || components(&reply.choices));
     parts
 }
 
@@ -186,7 +186,7 @@ fn components(choices: &[Choice]) -> Vec<CreateActionRow> {
     });
     vec![CreateActionRow::SelectMenu(
         CreateSelectMenu::new(menu_id, CreateSelectMenuKind::String { options })
-            .placeholder("Choose…"),
+            .placeholder(crate::t!("discord-choose")),
     )]
 }
 

@@ -16,6 +16,7 @@
 pub mod commands;
 pub mod deliver;
 pub mod localize;
+mod permissions;
 pub mod reach;
 pub mod register;
 pub mod shards;
@@ -28,6 +29,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, GatewayIntents, Http, HttpBuilder};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
+use self::permissions::{may_manage_server, may_moderate, message_moderator};
 use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
 use crate::chat::{Chat, chain};
@@ -171,9 +173,7 @@ impl DiscordChat {
                     .is_none_or(|at| now.duration_since(*at) >= threads::REFUSAL_NOTE_EVERY);
                 if due {
                     lock(&self.refused).insert(key.to_string(), now);
-                    let lang = self
-                        .service
-                        .channel_language(&deliver::channel_key(parent), None);
+                    let lang = self.service.spoken_in(&deliver::channel_key(parent));
                     let note = Outgoing {
                         reply: crate::i18n::scope(lang, || {
                             Reply::public(threads::refusal_note(name, private, &e.to_string()))
@@ -213,7 +213,9 @@ impl Chat for DiscordChat {
 
     async fn whisper(&self, _user: &User, channel: &str, out: &Outgoing) {
         let channel = deliver::channel_of(channel);
-        self.reach.direct(&self.http, channel, out).await;
+        self.reach
+            .direct(&self.http, &self.service, channel, out)
+            .await;
     }
 }
 
@@ -261,19 +263,6 @@ fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
     })
 }
 
-fn may_moderate(member: Option<&serenity::Member>) -> bool {
-    member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_messages())
-}
-
-/// Whether an interaction's member may manage the whole server (Manage Server).
-fn may_manage_server(member: Option<&serenity::Member>) -> bool {
-    member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
-}
-
 /// How a slash command is seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Seen {
@@ -317,6 +306,7 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
         interaction.channel_id,
     );
     let in_thread = is_thread(interaction.channel.as_ref());
+    let lang = cmd.locale.unwrap_or_default();
     let answered = answer(
         ctx.data(),
         &mut responder,
@@ -325,20 +315,25 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
         seen == Seen::Private,
     )
     .await;
-    undelivered(&mut responder, answered, &text).await;
+    undelivered(&mut responder, answered, &text, lang).await;
     Ok(())
 }
 
 /// When answering failed, tell the user privately — as the interaction's response or as a
 /// follow-up, whichever it still takes.
-async fn undelivered(responder: &mut Responder, answered: Result<(), Error>, what: &str) {
+async fn undelivered(
+    responder: &mut Responder,
+    answered: Result<(), Error>,
+    what: &str,
+    lang: Lang,
+) {
     let Err(error) = answered else {
         return;
     };
     let verb = what.split_whitespace().next().unwrap_or_default();
     tracing::error!(command = verb, error = %error, "reply not delivered");
     let note = Outgoing {
-        reply: Reply::refusal(t!("discord-undelivered")),
+        reply: crate::i18n::scope(lang, || Reply::refusal(t!("discord-undelivered"))),
         png: None,
     };
     if let Err(e) = responder.send(&note, true).await {
@@ -359,7 +354,7 @@ async fn answer(
     defer_privately: bool,
 ) -> Result<(), Error> {
     if in_thread && threads::refused_in_thread(&cmd.text) {
-        let lang = cmd.locale.unwrap_or_default();
+        let lang = data.service.language_of(&cmd);
         let refusal = Outgoing {
             reply: crate::i18n::scope(lang, || {
                 Reply::refusal(t!("discord-no-tournament-in-thread"))
@@ -371,7 +366,12 @@ async fn answer(
     }
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let invoker = cmd.user.id.clone();
-    let invoker_lang = cmd.locale.unwrap_or_default();
+    let invoker_lang = {
+        let (service, cmd) = (data.service.clone(), cmd.clone());
+        tokio::task::spawn_blocking(move || service.language_of(&cmd))
+            .await
+            .unwrap_or_default()
+    };
     let channel = deliver::channel_of(&cmd.channel);
     if data.defer_after.is_zero() {
         responder.defer(defer_privately).await?;
@@ -393,7 +393,7 @@ async fn answer(
                 if !responder.acknowledged() {
                     responder.defer(false).await?;
                 }
-                data.reach.direct(&http, channel, out).await;
+                data.reach.direct(&http, &data.service, channel, out).await;
             }
             _ => {
                 let ephemeral = out.reply.to.is_some() || out.reply.error;
@@ -485,6 +485,7 @@ async fn on_button(
             text,
         )
     };
+    let lang = cmd.locale.unwrap_or_default();
     let answered = answer(
         data,
         &mut responder,
@@ -493,28 +494,8 @@ async fn on_button(
         false,
     )
     .await;
-    undelivered(&mut responder, answered, text).await;
+    undelivered(&mut responder, answered, text, lang).await;
     Ok(())
-}
-
-/// Whether the author of a message may manage messages in its channel (a thread counts as
-/// its parent channel), from the cached guild and the author's roles.
-async fn message_moderator(ctx: &serenity::Context, msg: &serenity::Message) -> bool {
-    let Ok(member) = msg.member(ctx).await else {
-        return false;
-    };
-    let Some(guild) = msg.guild_id.and_then(|g| ctx.cache.guild(g)) else {
-        return false;
-    };
-    let channel = guild.channels.get(&msg.channel_id).or_else(|| {
-        let parent = guild
-            .threads
-            .iter()
-            .find(|t| t.id == msg.channel_id)
-            .and_then(|t| t.parent_id)?;
-        guild.channels.get(&parent)
-    });
-    channel.is_some_and(|c| guild.user_permissions_in(c, &member).manage_messages())
 }
 
 /// A `!` message: replies go to the channel (as replies to the message), private ones by DM.
@@ -591,7 +572,7 @@ async fn on_message(
             }
             Some(_) => {
                 data.reach
-                    .direct(&ctx.http, Some(msg.channel_id), out)
+                    .direct(&ctx.http, &data.service, Some(msg.channel_id), out)
                     .await
             }
         }
@@ -717,7 +698,7 @@ pub async fn run(
     service.add_channel_links(Arc::new(|key: &str| {
         // A tournament game whose thread is not open yet: the thread's name.
         if let Some((_, name, _)) = threads::pending_venue(key) {
-            return Some(format!("thread `{name}`"));
+            return Some(t!("discord-pending-thread", name = name));
         }
         deliver::channel_of(key).map(|c| format!("<#{c}>"))
     }));

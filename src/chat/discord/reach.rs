@@ -94,7 +94,13 @@ impl Reach {
     /// Sends a private reply as a direct message. When the player's DMs are closed, the reply
     /// is kept for their next interaction (where it is shown only to them) and the table's
     /// `channel` gets one public line asking them to use `/hand`.
-    pub async fn direct(&self, http: &Http, channel: Option<ChannelId>, out: &Outgoing) {
+    pub async fn direct(
+        &self,
+        http: &Http,
+        service: &TableService,
+        channel: Option<ChannelId>,
+        out: &Outgoing,
+    ) {
         let Some(user) = out.reply.to.as_ref() else {
             return;
         };
@@ -118,8 +124,10 @@ impl Reach {
                 self.keep(&user.id, out);
                 tracing::info!(user = %id, "direct messages closed; the reply waits for the player");
                 if let (true, Some(channel)) = (first, channel) {
+                    // Said in the channel: in its language, not the player's.
+                    let lang = service.spoken_in(&channel_key(channel));
                     let line = Outgoing {
-                        reply: crate::i18n::scope(out.reply.lang, || {
+                        reply: crate::i18n::scope(lang, || {
                             Reply::public(t!("discord-dm-closed", name = markup::name(&user.name)))
                         }),
                         png: None,

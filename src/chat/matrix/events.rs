@@ -428,8 +428,16 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     }
     // The direct room: which table is this for? (Its notes share the queue of the player's
     // private replies, so they keep their order.)
+    // In the person's own language (their `!language me`), else the room's.
+    let lang = {
+        let channel = channel_key(room.room_id());
+        let community = community_of(&channel).unwrap_or_else(|| channel.clone());
+        let room_lang = bot.room_lang(room);
+        bot.service
+            .user_language(&community, user.id.as_str(), None, room_lang)
+    };
     let say = |make: &dyn Fn() -> String| {
-        let text = bot.words(room, make);
+        let text = crate::i18n::scope(lang, make);
         bot.say_in(&super::private_queue(&ev.sender), room, &text)
     };
     let (text, channel) = match choice {
@@ -459,7 +467,6 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
                 several => {
                     let (service, client, tables) =
                         (bot.service.clone(), bot.client.clone(), several.to_vec());
-                    let lang = bot.room_lang(room);
                     let question = tokio::task::spawn_blocking(move || {
                         crate::i18n::scope(lang, || direct::which_table(&service, &client, &tables))
                     })

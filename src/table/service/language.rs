@@ -62,10 +62,48 @@ impl TableService {
 
     /// The language `channel` (in `community`) speaks.
     pub fn channel_language(&self, channel: &str, community: Option<&str>) -> Lang {
-        self.langs_of(channel, PLACE)
-            .0
+        self.place_language(channel)
             .or_else(|| community.and_then(|c| self.langs_of(c, PLACE).0))
             .unwrap_or(self.language)
+    }
+
+    /// The language `channel` itself chose, or the channel it is under chose (a tournament
+    /// game's key `<channel>/<name>` before its thread or room exists).
+    fn place_language(&self, channel: &str) -> Option<Lang> {
+        self.langs_of(channel, PLACE).0.or_else(|| {
+            let (parent, _) = channel.split_once('/')?;
+            self.langs_of(parent, PLACE).0
+        })
+    }
+
+    /// The language `channel` speaks, its community read from the open table there — for
+    /// chats that know only the channel.
+    pub fn spoken_in(&self, channel: &str) -> Lang {
+        let community = lock(&self.communities)
+            .iter()
+            .find(|(_, channels)| channels.contains(channel))
+            .map(|(community, _)| community.clone());
+        self.channel_language(channel, community.as_deref())
+    }
+
+    /// The language of the asker of `cmd`, without remembering anything (for words a chat adds
+    /// to its answer).
+    pub fn language_of(&self, cmd: &Command) -> Lang {
+        let community = self.community_of(cmd);
+        let channel = self.channel_language(&cmd.channel, cmd.community.as_deref());
+        self.user_language(&community, &cmd.user.id, cmd.locale, channel)
+    }
+
+    /// A table moved from `from` to `to` (into a thread or room of its own): `to` speaks what
+    /// `from` chose.
+    pub(super) fn carry_language(&self, from: &str, to: &str) {
+        let (Some(lang), None) = (self.place_language(from), self.langs_of(to, PLACE).0) else {
+            return;
+        };
+        if let Err(e) = self.update_prefs(to, PLACE, |p| p.language = Some(lang)) {
+            tracing::warn!(error = %e, "the language did not move with the table");
+        }
+        self.forget(to, PLACE);
     }
 
     /// The language of `user`'s private replies in `community`, when `channel` speaks
@@ -154,6 +192,8 @@ impl TableService {
             Some(w) if ["me", "mine", "ich", "ik", "mir"].contains(&w.to_lowercase().as_str()) => {
                 (true, words.next())
             }
+            // `auto` is only ever a person's: the client's language.
+            Some(w) if w.eq_ignore_ascii_case("auto") => (true, first),
             _ => (false, first),
         };
         let Some(word) = word else {

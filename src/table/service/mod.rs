@@ -274,12 +274,28 @@ impl TableService {
     }
 
     /// The legal moves of `user` at the table in `channel` (empty when not seated, not their
-    /// turn, or no game is running). For the user's own autocomplete.
+    /// turn, or no game is running).
     pub fn legal_moves(&self, channel: &str, user: &User) -> Vec<String> {
+        self.labelled_moves(channel, user)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect()
+    }
+
+    /// [`TableService::legal_moves`], each with its label in the current language
+    /// ([`crate::games::Game::move_label`]): for the user's own autocomplete.
+    pub fn labelled_moves(&self, channel: &str, user: &User) -> Vec<(String, String)> {
         let moves = self.with_slot(channel, |slot| match &slot.table {
             Some(t) if t.status == super::record::Status::Running => {
                 match (&t.game, t.seat_of(user)) {
-                    (Some(game), Some(seat)) => game.legal_moves(seat),
+                    (Some(game), Some(seat)) => game
+                        .legal_moves(seat)
+                        .into_iter()
+                        .map(|m| {
+                            let label = game.label(&m);
+                            (m, label)
+                        })
+                        .collect(),
                     _ => Vec::new(),
                 }
             }
@@ -358,6 +374,7 @@ impl TableService {
                 .relocate(&table, from, Some(&log))
                 .map_err(|e| e.to_string())?;
             tracing::info!(table = table.id, from, to, "table moved");
+            self.carry_language(from, to);
             self.reindex(from, from_slot.table.as_ref(), None);
             self.reindex(to, None, Some(&table));
             from_slot.table = None;

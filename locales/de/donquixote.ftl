@@ -173,3 +173,6 @@ donquixote-record-abandoned = hat das Spiel nach Schritt { $step } verlassen
 # Die letzte Zeile: $results nennt donquixote-record-result-seat für jede Farbe, getrennt durch ", ".
 donquixote-record-result = Ergebnis: { $results }
 donquixote-record-result-seat = { $color } { $points } (Platz { $rank })
+
+# The mark printed on the last tile of the set (tile 22, this edition's own).
+donquixote-last-mark = LETZTE

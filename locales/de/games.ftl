@@ -23,7 +23,7 @@ game-donquixote-rules =
     { "**" }DonQuixote** — 1–4 Spieler (Rot, Blau, Grün, Gelb); allein spielst du auf Höchstpunktzahl.
     { "**" }Fürstentum** je Spieler: 24 Felder, Spalten A–H, Reihen 1–3 (1 = Norden), je mit oberer und unterer Hälfte. Burg 6 und Burg 4 stehen bei allen auf denselben zwei Zufallsfeldern und berühren sich nie.
     { "**" }Wegekarten:** alle haben dieselben 22, Runde 1: 1–9, Runde 2: 10–16, Runde 3: 17–22. Jede Hälfte: Straßen (Arme nach N, O, S, W), höchstens eine Kirche, Windmühle oder ein Ritter (Schild 1–3).
-    { "**" }Ablauf:** eine Positionskarte nennt ein Feld, für alle gleich; dort legt jeder eine Karte der Runde, wie gedruckt (`7`) oder 180° gedreht (`7r`, `place 7 turned`); das Feld wählst du nie. Alle legen gleichzeitig und offen, dann folgt die nächste. Runden: 9, 7, 6 Schritte; Karte 22 (LAST) nur im allerletzten.
+    { "**" }Ablauf:** eine Positionskarte nennt ein Feld, für alle gleich; dort legt jeder eine Karte der Runde, wie gedruckt (`7`) oder 180° gedreht (`7r`, `place 7 turned`); das Feld wählst du nie. Alle legen gleichzeitig und offen, dann folgt die nächste. Runden: 9, 7, 6 Schritte; Karte 22 (LETZTE) nur im allerletzten.
     { "**" }Straßen:** Hälften verbinden sich, wo Arme sich treffen: O–W nebeneinander, untere Hälfte mit der oberen darunter, die Hälften einer Karte über ihre Verbindung. Burgen trennen Straßen: an eine Burg schließen nur die oberen Hälften westlich (Arm O) und östlich (Arm W) von ihr an.
     { "**" }Wertung** nach Runde k = 1, 2, 3:
     • Kirchen je Straßengruppe: 2 für zwei, je 2 ab drei; Windmühlen ebenso; nie gemischt;
@@ -31,7 +31,7 @@ game-donquixote-rules =
     • Landesverteidigung: 5, wenn Ritter mit Straße direkt aus der eigenen Hälfte über den Rand zusammen Schilde ≥ 4k haben;
     • nur Wertung 3: die Schilde der stärksten verbundenen Rittergruppe.
     { "**" }Ende:** die höchste Summe gewinnt; bei Gleichstand die höhere Wertung 3, sonst wird geteilt. Wer aufgibt oder die Zeit überzieht, legt nichts mehr, wird weiter gewertet und Letzter.
-    { "**" }Edition:** die Originalkarten sind unveröffentlicht; 22er-Kartensatz, LAST-Details und Gleichstandsregel (Wertung 3) legt dieses Projekt fest.
+    { "**" }Edition:** die Originalkarten sind unveröffentlicht; 22er-Kartensatz, LETZTE-Details und Gleichstandsregel (Wertung 3) legt dieses Projekt fest.
     { "**" }Protokoll** (`log`): Burgen, Positionskarten, dann je Spieler `round 1: D1=3r H3=1 …` (Feld=Karte in Legefolge, `r` gedreht) und jede Wertung je Kategorie.
 game-burg-rules =
     { "**" }Im Schutze der Burg** — 2–4 Spieler, 12/15/12 Runden. Bau die Burg, setz Helfer hinein; die meisten Siegpunkte (SP) gewinnen.

@@ -171,3 +171,6 @@ donquixote-record-abandoned = abandoned the game after step { $step }
 # The last line: $results lists donquixote-record-result-seat for every colour, separated by ", ".
 donquixote-record-result = result: { $results }
 donquixote-record-result-seat = { $color } { $points } (rank { $rank })
+
+# The mark printed on the last tile of the set (tile 22, this edition's own).
+donquixote-last-mark = LAST

@@ -174,3 +174,6 @@ donquixote-record-abandoned = spel verlaten na stap { $step }
 # De laatste regel: $results noemt donquixote-record-result-seat voor elke kleur, gescheiden door ", ".
 donquixote-record-result = uitslag: { $results }
 donquixote-record-result-seat = { $color } { $points } (plaats { $rank })
+
+# The mark printed on the last tile of the set (tile 22, this edition's own).
+donquixote-last-mark = LAATSTE

@@ -152,7 +152,7 @@ fn hand(view: &DonQuixoteView, b: &BoardView, players: &[String], seat: Seat) ->
         .iter()
         .map(|t| {
             if *t == LAST {
-                format!("{t} (LAST)")
+                format!("{t} ({})", t!("donquixote-last-mark"))
             } else {
                 t.to_string()
             }

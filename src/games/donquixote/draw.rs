@@ -408,7 +408,12 @@ fn hand(view: &DonQuixoteView, names: &[String], seat: Seat) -> Drawing {
         }
         if *id == LAST {
             let style = Style::PLAIN.bold().centred().colour("#b8432f");
-            d.label((x + w / 2.0, y0 - 8.0), 12.0, "LAST", style);
+            d.label(
+                (x + w / 2.0, y0 - 8.0),
+                12.0,
+                t!("donquixote-last-mark"),
+                style,
+            );
         }
     }
     d

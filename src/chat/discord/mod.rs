@@ -366,20 +366,17 @@ async fn answer(
     }
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let invoker = cmd.user.id.clone();
-    let invoker_lang = {
-        let (service, cmd) = (data.service.clone(), cmd.clone());
-        tokio::task::spawn_blocking(move || service.language_of(&cmd))
-            .await
-            .unwrap_or_default()
-    };
     let channel = deliver::channel_of(&cmd.channel);
     if data.defer_after.is_zero() {
         responder.defer(defer_privately).await?;
     }
+    // The asker's language comes along (read after the command, from memory) for the words
+    // added here; nothing is read before the first response.
     let mut job = tokio::task::spawn_blocking(move || {
-        deliver::prepare(&service, &renderer, &cmd, hint_words)
+        let outgoing = deliver::prepare(&service, &renderer, &cmd, hint_words);
+        (outgoing, service.language_of(&cmd))
     });
-    let outgoing = match tokio::time::timeout(data.defer_after, &mut job).await {
+    let (outgoing, invoker_lang) = match tokio::time::timeout(data.defer_after, &mut job).await {
         Ok(done) => done?,
         Err(_) => {
             responder.defer(defer_privately).await?;

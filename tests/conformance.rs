@@ -93,11 +93,33 @@ fn the_suite_catches_an_endless_game() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// DonQuixote: hands and placements are public; the position cards still to come are not.
+// DonQuixote: boards and hands are public, but a placement is its player's alone until every
+// player has placed the step's tile (in a game of several); the position cards still to come
+// are nobody's.
 
-/// Hands and boards are public: no seat has secrets.
-fn dq_no_secrets(_: &DonQuixote, _: Seat) -> Vec<String> {
-    Vec::new()
+/// A seat's placement on the step's field while it is not revealed: its own board as its own
+/// view shows it, in its place in the list of boards (two seats may place the same tile, so
+/// the tile alone would not tell whose it is).
+fn dq_unrevealed_placement(game: &DonQuixote, seat: Seat) -> Vec<String> {
+    let state = serde_json::to_value(game).expect("a state serializes");
+    let step = state["step"].as_u64().expect("a step") as usize;
+    let players = state["players"].as_array().expect("players").len();
+    let Some(field) = state["order"].get(step) else {
+        return Vec::new();
+    };
+    let own = game.view(Some(seat));
+    let placed = own.players[seat]
+        .tiles
+        .iter()
+        .any(|t| serde_json::to_value(t.field).expect("a field") == *field);
+    if players < 2 || !placed {
+        return Vec::new();
+    }
+    let boards: Vec<String> = own.players[..=seat]
+        .iter()
+        .map(|b| serde_json::to_string(b).expect("a board serializes"))
+        .collect();
+    vec![format!("\"players\":[{}", boards.join(","))]
 }
 
 /// The position cards not yet revealed, read from the serialized state (the engine offers no
@@ -131,7 +153,7 @@ fn donquixote(
         max_actions: 22 * players,
         legal_moves_complete: true,
         expect_rng: true,
-        secrets: &dq_no_secrets,
+        secrets: &dq_unrevealed_placement,
         hidden: &dq_future_cards,
         any: Some(AnyHooks {
             options: AnyOptions::DonQuixote(options),

@@ -13,10 +13,12 @@ use serde_json::Value;
 use spieltisch::games::donquixote::scoring::{attached_groups, road_groups};
 use spieltisch::games::donquixote::{
     Arms, Board, Castle, Color, DonQuixote, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions,
-    Field, Half, HalfCell, Move, Placement, Scoring, Symbol, halves, score,
+    DonQuixoteView, Field, Half, HalfCell, Move, Placement, Scoring, Secrecy, Symbol, halves,
+    score,
 };
 use spieltisch::games::{
-    AnyGame, AnyOptions, EndReason, Forfeit, Game, GameKind, GameOptions, SetupError, ToAct,
+    AnyGame, AnyOptions, AnyView, Audience, EndReason, Forfeit, Game, GameKind, GameOptions,
+    SetupError, Shown, ToAct,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1136,9 +1138,10 @@ fn a_second_placement_in_one_step_is_refused() {
             placement: Placement::new(7, false)
         }
     );
+    // The words name the field, not the tile (which may still be hidden from the others).
     assert_eq!(
         err.to_string(),
-        "you have already placed 7 on D1; waiting for the others"
+        "you have already placed on D1; waiting for the others"
     );
 }
 
@@ -1342,18 +1345,31 @@ fn the_view_shows_boards_and_hands_but_no_future_card() {
     play(&mut game, 1, "9");
     play(&mut game, 0, "1");
     let view = game.view(Some(1));
-    assert_eq!(view, game.view(None), "everybody sees the same");
+    assert_eq!(
+        view,
+        game.view(None),
+        "Blue sees what everybody sees: Red's tile on H3 is still hidden"
+    );
     assert_eq!(view.castles, castles("G2", "C2"));
     assert_eq!((view.round, view.step, view.current), (1, 1, Some(f("H3"))));
     let red = &view.players[0];
-    assert_eq!(red.hand, vec![2, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(
+        red.hand,
+        vec![1, 2, 4, 5, 6, 7, 8, 9],
+        "tile 1 is not seen placed"
+    );
     assert!(red.placed_current && red.active);
-    assert_eq!(red.tiles.len(), 2);
+    assert_eq!(red.tiles.len(), 1);
     let d1 = &red.tiles[0];
     assert_eq!((d1.field, d1.tile, d1.turned), (f("D1"), 3, true));
     assert_eq!((d1.top, d1.bottom), halves(3, true));
     assert_eq!(view.players[1].hand, vec![1, 2, 3, 4, 5, 6, 7, 8]);
     assert!(!view.players[1].placed_current);
+    // Red sees its own placement.
+    let own = game.view(Some(0));
+    assert_eq!(own.players[0].hand, vec![2, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(own.players[0].tiles.len(), 2);
+    assert_eq!(own.players[1], view.players[1]);
 
     let json = serde_json::to_string(&view).expect("a view serializes");
     for future in &example_4_order()[2..] {
@@ -1362,6 +1378,14 @@ fn the_view_shows_boards_and_hands_but_no_future_card() {
             "the view names the future card {future}"
         );
     }
+    // The view round-trips through JSON, field names and all.
+    for viewer in [None, Some(0), Some(1)] {
+        let view = game.view(viewer);
+        let json = serde_json::to_string(&view).expect("a view serializes");
+        let back: DonQuixoteView = serde_json::from_str(&json).expect("a view deserializes");
+        assert_eq!(back, view);
+    }
+    assert!(json.contains("\"placed_current\":true"), "{json}");
     let transcript = game.transcript();
     for future in &example_4_order()[2..] {
         assert!(
@@ -1377,13 +1401,20 @@ fn announcements_read_well() {
     let mut game = example_4_game(2);
     let events = play(&mut game, 0, "7");
     let texts: Vec<String> = events.iter().map(|e| e.to_string()).collect();
-    assert_eq!(texts, ["Red places tile 7 on D1."]);
+    assert_eq!(
+        texts,
+        [
+            "You place tile 7 on D1. The others see it once everyone has placed.",
+            "Red has placed (1 of 2)."
+        ]
+    );
     let events = play(&mut game, 1, "place 3 turned");
     let texts: Vec<String> = events.iter().map(|e| e.to_string()).collect();
     assert_eq!(
         texts,
         [
-            "Blue places tile 3 turned on D1.",
+            "You place tile 3 turned on D1.",
+            "Tiles placed on D1: Red 7, Blue 3 turned.",
             "Step 2 of 9: everyone places a tile on H3."
         ]
     );
@@ -1392,6 +1423,433 @@ fn announcements_read_well() {
         events[0].to_string(),
         "Blue has run out of time: no more tiles for Blue, whose board is still scored."
     );
+    // Alone, Red places openly.
+    let events = play(&mut game, 0, "1r");
+    let texts: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        texts[..2],
+        [
+            "You place tile 1 turned on H3.",
+            "Tiles placed on H3: Red 1 turned."
+        ]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secret placements (§4.3, edition choice): with several players a placement is its player's
+// alone until every active seat has placed the step's tile; then all are revealed together.
+
+/// Each event with the audience the game gives it.
+fn heard(game: &DonQuixote, events: &[DonQuixoteEvent]) -> Vec<(Audience, String)> {
+    events
+        .iter()
+        .map(|e| (game.audience(Shown::Event(e)), e.to_string()))
+        .collect()
+}
+
+/// The tile a view shows on `seat`'s board at `field`, as `(tile, turned)`.
+fn shown_on(view: &DonQuixoteView, seat: usize, field: &str) -> Option<(u8, bool)> {
+    view.players[seat]
+        .tiles
+        .iter()
+        .find(|t| t.field == f(field))
+        .map(|t| (t.tile, t.turned))
+}
+
+#[test]
+fn a_placement_is_seen_by_its_player_alone_until_every_seat_has_placed() {
+    let mut game = example_4_game(3);
+    let events = play(&mut game, 0, "3r");
+    assert_eq!(
+        heard(&game, &events),
+        [
+            (
+                Audience::Seat(0),
+                "You place tile 3 turned on D1. The others see it once everyone has placed."
+                    .to_string()
+            ),
+            (Audience::Everyone, "Red has placed (1 of 3).".to_string()),
+        ]
+    );
+    assert!(matches!(
+        events[0],
+        DonQuixoteEvent::Placed {
+            color: Color::Red,
+            secrecy: Secrecy::Hidden,
+            ..
+        }
+    ));
+    for viewer in [None, Some(1), Some(2)] {
+        let view = game.view(viewer);
+        let red = &view.players[0];
+        assert_eq!(shown_on(&view, 0, "D1"), None, "{viewer:?} sees Red's tile");
+        assert!(red.tiles.is_empty(), "{viewer:?}");
+        assert!(
+            red.placed_current,
+            "{viewer:?}: everyone may know Red has placed"
+        );
+        assert_eq!(red.hand, (1..=9).collect::<Vec<u8>>(), "{viewer:?}");
+    }
+    let own = game.view(Some(0));
+    assert_eq!(shown_on(&own, 0, "D1"), Some((3, true)));
+    assert!(!own.players[0].hand.contains(&3));
+    assert_eq!(game.audience(Shown::Holdings(0)), Audience::Seat(0));
+    assert_eq!(game.audience(Shown::Holdings(1)), Audience::Everyone);
+
+    let events = play(&mut game, 1, "7");
+    assert_eq!(
+        heard(&game, &events),
+        [
+            (
+                Audience::Seat(1),
+                "You place tile 7 on D1. The others see it once everyone has placed.".to_string()
+            ),
+            (Audience::Everyone, "Blue has placed (2 of 3).".to_string()),
+        ]
+    );
+    let green = game.view(Some(2));
+    assert_eq!(
+        (shown_on(&green, 0, "D1"), shown_on(&green, 1, "D1")),
+        (None, None)
+    );
+    let blue = game.view(Some(1));
+    assert_eq!(
+        (shown_on(&blue, 0, "D1"), shown_on(&blue, 1, "D1")),
+        (None, Some((7, false)))
+    );
+
+    // The last placement reveals the step's placements together, in ONE public event.
+    let events = play(&mut game, 2, "1r");
+    assert!(matches!(
+        events[0],
+        DonQuixoteEvent::Placed {
+            secrecy: Secrecy::Completing,
+            ..
+        }
+    ));
+    assert_eq!(
+        heard(&game, &events),
+        [
+            (
+                Audience::Seat(2),
+                "You place tile 1 turned on D1.".to_string()
+            ),
+            (
+                Audience::Everyone,
+                "Tiles placed on D1: Red 3 turned, Blue 7, Green 1 turned.".to_string()
+            ),
+            (
+                Audience::Everyone,
+                "Step 2 of 9: everyone places a tile on H3.".to_string()
+            ),
+        ]
+    );
+    assert_eq!(
+        events[1],
+        DonQuixoteEvent::StepPlaced {
+            field: f("D1"),
+            placements: vec![
+                (Color::Red, Placement::new(3, true)),
+                (Color::Blue, Placement::new(7, false)),
+                (Color::Green, Placement::new(1, true)),
+            ],
+        }
+    );
+    let public = game.view(None);
+    assert_eq!(shown_on(&public, 0, "D1"), Some((3, true)));
+    assert_eq!(shown_on(&public, 1, "D1"), Some((7, false)));
+    assert_eq!(shown_on(&public, 2, "D1"), Some((1, true)));
+    assert_eq!(
+        public,
+        game.view(Some(1)),
+        "nothing is hidden between steps"
+    );
+    for seat in 0..3 {
+        assert_eq!(game.audience(Shown::Holdings(seat)), Audience::Everyone);
+    }
+}
+
+#[test]
+fn placements_are_revealed_before_the_scoring_and_by_a_forfeit_that_completes_the_step() {
+    // The last step of round 1: the reveal comes before the scorings.
+    let mut game = example_4_game(2);
+    for (_, tile) in &EXAMPLE_4_ROUNDS[0][..8] {
+        play(&mut game, 0, tile);
+        play(&mut game, 1, tile);
+    }
+    play(&mut game, 1, "5r");
+    let events = play(&mut game, 0, "5r");
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| match e {
+            DonQuixoteEvent::Placed { .. } => "placed",
+            DonQuixoteEvent::StepPlaced { .. } => "step",
+            DonQuixoteEvent::Scored { .. } => "scored",
+            DonQuixoteEvent::Revealed { .. } => "revealed",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds, ["placed", "step", "scored", "scored", "revealed"]);
+
+    // Red and Blue have placed; Green resigns, which completes the step and reveals it.
+    let mut game = example_4_game(3);
+    play(&mut game, 0, "3r");
+    play(&mut game, 1, "7");
+    let events = game.forfeit(2, Forfeit::Resigned);
+    let texts: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+    assert_eq!(texts[1], "Tiles placed on D1: Red 3 turned, Blue 7.");
+    assert!(matches!(events[2], DonQuixoteEvent::Revealed { .. }));
+    assert!(heard(&game, &events).iter().all(|(a, _)| a.is_public()));
+    assert_eq!(shown_on(&game.view(None), 0, "D1"), Some((3, true)));
+
+    // A seat that placed and then left is revealed with the others.
+    let mut game = example_4_game(3);
+    play(&mut game, 0, "3r");
+    game.forfeit(0, Forfeit::TimedOut);
+    assert_eq!(shown_on(&game.view(None), 0, "D1"), None);
+    play(&mut game, 1, "7");
+    let events = play(&mut game, 2, "1");
+    assert_eq!(
+        events[1].to_string(),
+        "Tiles placed on D1: Red 3 turned, Blue 7, Green 1."
+    );
+    assert_eq!(shown_on(&game.view(None), 0, "D1"), Some((3, true)));
+}
+
+#[test]
+fn moves_and_options_are_private_while_several_seats_place() {
+    let mut any = AnyGame::DonQuixote(example_4_game(3));
+    for seat in 0..3 {
+        assert_eq!(any.choice_audience(seat), Audience::Seat(seat));
+        assert_eq!(any.options_audience(seat), Audience::Seat(seat));
+    }
+    any.play(0, "3r").expect("legal");
+    // Still private for everyone while more than one seat places, placed or not.
+    assert_eq!(any.choice_audience(0), Audience::Seat(0));
+    assert_eq!(any.choice_audience(2), Audience::Seat(2));
+    assert_eq!(any.options_audience(1), Audience::Seat(1));
+    // Once only one seat is left, it places openly.
+    any.forfeit(1, Forfeit::Resigned);
+    any.forfeit(2, Forfeit::Resigned);
+    assert_eq!(any.choice_audience(0), Audience::Everyone);
+    assert_eq!(any.options_audience(0), Audience::Everyone);
+    // Green's resignation completed the step: Red's tile is public.
+    let AnyView::DonQuixote(view) = any.view(None) else {
+        panic!("a DonQuixote view");
+    };
+    assert_eq!(shown_on(&view, 0, "D1"), Some((3, true)));
+    let announced = any.play(0, "1").expect("legal").announcements;
+    assert_eq!(announced[0].audience, Audience::Seat(0));
+    assert!(announced[1..].iter().all(|a| a.audience.is_public()));
+
+    // The same through the game, and public once the game is over.
+    let mut game = example_4_game(2);
+    assert_eq!(game.audience(Shown::Choice(1)), Audience::Seat(1));
+    game.forfeit(0, Forfeit::Resigned);
+    game.forfeit(1, Forfeit::Resigned);
+    assert!(game.outcome().is_some());
+    for seat in 0..2 {
+        assert_eq!(game.audience(Shown::Choice(seat)), Audience::Everyone);
+        assert_eq!(game.audience(Shown::Options(seat)), Audience::Everyone);
+    }
+}
+
+#[test]
+fn the_prompt_says_the_placement_is_made_privately() {
+    let mut game = example_4_game(3);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some("Card 1 of 22, round 1: everyone places a tile on D1 privately (`/move …`).")
+    );
+    play(&mut game, 0, "3r");
+    // A second placement is refused with words for the placer alone: the field, not the tile.
+    let err = refuse(&mut game, 0, "4");
+    assert_eq!(
+        err.to_string(),
+        "you have already placed on D1; waiting for the others"
+    );
+    assert_eq!(
+        game.audience(Shown::Options(0)),
+        Audience::Seat(0),
+        "refusals of Red's moves go to Red"
+    );
+    {
+        use spieltisch::i18n::{Lang, scope};
+        let de = scope(Lang::De, || game.prompt()).expect("a prompt");
+        assert!(de.contains("alle legen geheim eine Karte auf D1"), "{de}");
+        let nl = scope(Lang::Nl, || game.prompt()).expect("a prompt");
+        assert!(nl.contains("iedereen legt verdekt een kaart op D1"), "{nl}");
+    }
+    // Alone (the others left) and in a solitaire, the plain prompt.
+    game.forfeit(1, Forfeit::Resigned);
+    game.forfeit(2, Forfeit::Resigned);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some("Card 2 of 22, round 1: everyone places a tile on H3.")
+    );
+    assert_eq!(
+        example_4_game(1).prompt().as_deref(),
+        Some("Card 1 of 22, round 1: everyone places a tile on D1.")
+    );
+    // The last card.
+    let mut game = example_4_game(2);
+    for (_, tile) in EXAMPLE_4_ROUNDS.iter().flat_map(|r| r.iter()).take(21) {
+        play(&mut game, 0, tile);
+        play(&mut game, 1, tile);
+    }
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some(
+            "Card 22 of 22, round 3: everyone places a tile (tile 22, LAST) on E2 privately \
+             (`/move …`)."
+        )
+    );
+}
+
+#[test]
+fn the_record_lists_only_revealed_placements() {
+    let mut game = example_4_game(3);
+    play(&mut game, 0, "3r");
+    play(&mut game, 1, "7");
+    let record = game.transcript();
+    assert!(!record.contains("D1="), "{record}");
+    assert!(!record.contains("round 1:"), "{record}");
+    play(&mut game, 2, "1r");
+    play(&mut game, 2, "2");
+    let record = game.transcript();
+    for line in ["  round 1: D1=3r", "  round 1: D1=7", "  round 1: D1=1r"] {
+        assert!(record.lines().any(|l| l == line), "{line}: {record}");
+    }
+    assert!(
+        !record.contains("H3="),
+        "Green's H3 is not revealed: {record}"
+    );
+}
+
+#[test]
+fn a_game_ended_in_the_middle_of_a_step_keeps_its_placements_hidden() {
+    use spieltisch::games::{Draw, Layout};
+    let mut game = example_4_game(3);
+    play(&mut game, 0, "3r");
+    play(&mut game, 1, "9");
+    play(&mut game, 2, "3r");
+    // Step 2 (H3): Red and Blue place, then everyone resigns.
+    play(&mut game, 0, "1");
+    play(&mut game, 1, "2r");
+    game.forfeit(0, Forfeit::Resigned);
+    game.forfeit(1, Forfeit::Resigned);
+    let events = game.forfeit(2, Forfeit::Resigned);
+    assert!(matches!(
+        events.last(),
+        Some(DonQuixoteEvent::GameOver { .. })
+    ));
+    assert!(
+        events
+            .iter()
+            .all(|e| !matches!(e, DonQuixoteEvent::StepPlaced { .. })),
+        "{events:?}"
+    );
+    assert_eq!(game.to_act(), ToAct::Nobody);
+
+    let public = game.view(None);
+    assert_eq!(shown_on(&public, 0, "H3"), None);
+    assert_eq!(shown_on(&public, 1, "H3"), None);
+    assert_eq!(
+        shown_on(&public, 0, "D1"),
+        Some((3, true)),
+        "step 1 was revealed"
+    );
+    assert_eq!(public.players[0].tiles.len(), 1);
+    let green = game.view(Some(2));
+    assert_eq!(green, public);
+    let blue = game.view(Some(1));
+    assert_eq!(shown_on(&blue, 0, "H3"), None);
+    assert_eq!(
+        shown_on(&blue, 1, "H3"),
+        Some((2, true)),
+        "Blue still sees its own"
+    );
+    assert_eq!(shown_on(&game.view(Some(0)), 0, "H3"), Some((1, false)));
+
+    assert_eq!(game.audience(Shown::Holdings(0)), Audience::Seat(0));
+    assert_eq!(game.audience(Shown::Holdings(1)), Audience::Seat(1));
+    assert_eq!(game.audience(Shown::Holdings(2)), Audience::Everyone);
+
+    let record = game.transcript();
+    assert!(!record.contains("H3="), "{record}");
+    assert!(record.contains("  round 1: D1=3r"), "{record}");
+    assert!(record.contains("result: "), "{record}");
+
+    let names: Vec<String> = ["Ann", "Ben", "Cy"].map(String::from).to_vec();
+    let words = public.describe(&names, Layout::Seat(0));
+    assert!(words.contains("1 tile of 22 placed"), "{words}");
+    let json = serde_json::to_string(&public).expect("a view serializes");
+    assert!(!json.contains("\"H3\""), "{json}");
+}
+
+#[test]
+fn a_solitaire_plays_openly() {
+    let mut game = example_4_game(1);
+    assert_eq!(game.audience(Shown::Choice(0)), Audience::Everyone);
+    assert_eq!(game.audience(Shown::Options(0)), Audience::Everyone);
+    let events = play(&mut game, 0, "3r");
+    assert_eq!(
+        heard(&game, &events),
+        [
+            (
+                Audience::Everyone,
+                "Red places tile 3 turned on D1.".to_string()
+            ),
+            (
+                Audience::Everyone,
+                "Step 2 of 9: everyone places a tile on H3.".to_string()
+            ),
+        ]
+    );
+    assert!(matches!(
+        events[0],
+        DonQuixoteEvent::Placed {
+            secrecy: Secrecy::Open,
+            ..
+        }
+    ));
+    // Ended in the middle of a step: nothing to hide either.
+    play(&mut game, 0, "1");
+    assert_eq!(game.step(), 2);
+    game.forfeit(0, Forfeit::Resigned);
+    assert_eq!(game.audience(Shown::Holdings(0)), Audience::Everyone);
+    assert_eq!(game.view(None), game.view(Some(0)));
+    assert!(game.transcript().contains("D1=3r H3=1"));
+}
+
+#[test]
+fn the_computer_player_decides_from_its_own_board_alone() {
+    use spieltisch::bots::{self, Level};
+    // Blue's choice does not change when Red has placed: Blue does not see Red's tile, and
+    // needs nothing but its own principality.
+    let mut any = AnyGame::DonQuixote(example_4_game(3));
+    let before = bots::choose(&any.seen(1), Level::Easy, 7).expect("a move");
+    any.play(0, "3r").expect("legal");
+    let seen = any.seen(1);
+    let AnyView::DonQuixote(view) = any.view(Some(1)) else {
+        panic!("a DonQuixote view");
+    };
+    assert_eq!(shown_on(&view, 0, "D1"), None);
+    assert_eq!(bots::choose(&seen, Level::Easy, 7), Some(before));
+
+    // Three greedy players play a whole game through what they see, and score like it.
+    let mut any = AnyGame::new(&AnyOptions::DonQuixote(DonQuixoteOptions::default()), 3, 3)
+        .expect("three players");
+    let mut n = 0u64;
+    while any.outcome().is_none() {
+        let seat = any.to_act().seats()[0];
+        let mv = bots::choose(&any.seen(seat), Level::Easy, n).expect("a move");
+        any.play(seat, &mv).expect("the bot's move is legal");
+        n += 1;
+    }
+    assert_eq!(n, 66);
+    let scores = any.scores();
+    assert!(scores.iter().all(|s| *s >= 25), "greedy scores {scores:?}");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -272,8 +272,8 @@ fn bad_input_gets_one_clear_answer_and_changes_nothing() {
         ("/leaderboard dvonn 2", "1 page"),
         ("/leaderboard dvonn 0", "1 page"),
         ("/history nobody", "Nobody called"),
-        ("/export 999", "no table 999"),
-        ("/export soon", "not a table number"),
+        ("/export 999", "no game `999` here"),
+        ("/export soon", "no game `soon` here"),
     ] {
         let text = refused(&service, "#x", "asker", text);
         assert!(text.contains(expected), "{text}");

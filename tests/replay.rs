@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use spieltisch::games::GameKind;
 use spieltisch::render::Renderer;
-use spieltisch::store::SledStore;
+use spieltisch::store::{SledStore, Store};
 use spieltisch::table::exported::{Format, draw};
 use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
 
@@ -51,9 +51,13 @@ fn frames(gif: &[u8]) -> usize {
 fn a_finished_game_replays_and_a_running_one_does_not() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("sled opens"));
-    let service = TableService::open(store, Arc::new(ManualTimeSource::new(0)), Seeding::Fixed(5))
-        .expect("service")
-        .with_limits(Limits::unmetered());
+    let service = TableService::open(
+        store.clone(),
+        Arc::new(ManualTimeSource::new(0)),
+        Seeding::Fixed(5),
+    )
+    .expect("service")
+    .with_limits(Limits::unmetered());
     let renderer = Renderer::new();
     let kind = GameKind::ALL
         .iter()
@@ -90,11 +94,11 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
         replies[0].text
     );
     assert!(replies[0].text.contains("not over"), "{}", replies[0].text);
-    // Garbage is one clear refusal.
+    // Garbage is one clear refusal, the same as for a number that names no table.
     let replies = say(&service, "ann", "/replay twelve");
-    assert!(replies[0].error && replies[0].text.contains("not a table number"));
+    assert!(replies[0].error && replies[0].text.contains("no game `twelve`"));
     let replies = say(&service, "ann", "/replay 999");
-    assert!(replies[0].error && replies[0].text.contains("no table 999"));
+    assert!(replies[0].error && replies[0].text.contains("no game `999`"));
     // Finished (a resignation): every position, the start, each move, the resignation.
     assert!(say(&service, "ann", "/resign").iter().all(|r| !r.error));
     let replies = say(&service, "ben", "/replay");
@@ -154,11 +158,31 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
     assert_eq!(frames(&whole.bytes), played + 2);
     let beyond = draw(&renderer, &doc, Some(played + 5), Format::Png).expect_err("too far");
     assert!(beyond.contains("--move takes 0"), "{beyond}");
-    // The export of a running game holds no seed: refused, secrets safe.
+    // The export carries what everybody saw, never the seed: the frames are the public views.
+    let table = store.table(id).expect("readable").expect("the table");
+    assert!(doc.get("seed").is_none());
+    assert!(!doc.to_string().contains(&table.seed.to_string()));
+    let views: Vec<spieltisch::games::AnyView> =
+        serde_json::from_value(doc["frames"].clone()).expect("frames read");
+    assert_eq!(views, replay.frames);
+    // An export of a running game has no frames: refused, secrets safe.
     let mut running = doc.clone();
-    running["seed"] = serde_json::Value::Null;
+    running.as_object_mut().expect("an object").remove("frames");
     assert!(draw(&renderer, &running, None, Format::Png).is_err());
-    let mut broken = doc.clone();
+    let mut short = doc.clone();
+    short["frames"].as_array_mut().expect("frames").pop();
+    let err = draw(&renderer, &short, None, Format::Png).expect_err("a frame missing");
+    assert!(err.contains("frames for"), "{err}");
+    // An export written before frames held the seed of the finished game, and still draws:
+    // the same pictures.
+    let mut old = running.clone();
+    old["seed"] = table.seed.into();
+    for at in 0..=played + 1 {
+        let before = draw(&renderer, &old, Some(at), Format::Png).expect("an old export draws");
+        let now = draw(&renderer, &doc, Some(at), Format::Png).expect("a new export draws");
+        assert_eq!(before.bytes, now.bytes, "position {at}");
+    }
+    let mut broken = old.clone();
     broken["moves"][0]["text"] = "no such move".into();
     let err = draw(&renderer, &broken, None, Format::Png).expect_err("a bad move");
     assert!(err.contains("move 1"), "{err}");

@@ -9,8 +9,9 @@
 //! (from each owner's own view), the texts of private events, the seed, the secret moves of the
 //! log.
 
+mod console_support;
+
 use spieltisch::i18n::Lang;
-use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,11 +19,11 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use spieltisch::games::{AnyGame, AnyView, Audience, Seat};
+use spieltisch::games::{AnyGame, AnyView, Audience, Forfeit, Seat};
 use spieltisch::store::{SledStore, Store};
 use spieltisch::table::{
-    Action, Actor, Command, Entry, ManualTimeSource, Reply, Seeding, Status, Table, TableEvent,
-    TableService, User, decide,
+    Action, Actor, Command, Entry, LogEntry, ManualTimeSource, Reply, Seeding, Status, Table,
+    TableEvent, TableService, User, decide,
 };
 
 const CH: &str = "#prop";
@@ -181,12 +182,10 @@ impl Run {
                     }
                 }
             }
-            if running {
-                assert!(
-                    !text.contains(&table.seed.to_string()),
-                    "{at}: the seed is shown while the game runs: {text}"
-                );
-            }
+            assert!(
+                !text.contains(&table.seed.to_string()),
+                "{at}: the seed is shown: {text}"
+            );
             // Buttons: public ones only for public actions.
             for choice in &reply.choices {
                 assert_eq!(choice.table, table.id, "{at}");
@@ -235,31 +234,20 @@ impl Run {
                     (false, _, _) => {}
                 }
             }
-            // `/export` while the game runs: no seed, secret moves masked.
-            if running
+            // `/export`: no seed, every secret move the rules have not revealed masked.
+            if current
                 && let Some(file) = &reply.attachment
                 && file.filename.ends_with(".json")
             {
                 let doc: Value = serde_json::from_str(&file.content).expect("export is JSON");
-                assert!(
-                    doc["seed"].is_null(),
-                    "{at}: the seed is exported while running"
+                assert!(doc.get("seed").is_none(), "{at}: the seed is exported");
+                assert_eq!(
+                    doc.get("frames").is_some(),
+                    !running,
+                    "{at}: frames once over"
                 );
                 let log = self.store.log(table.id).expect("log reads");
-                let secret_moves: BTreeSet<&str> = log
-                    .iter()
-                    .filter_map(|e| match &e.entry {
-                        Entry::Move { text, secret: true } => Some(text.as_str()),
-                        _ => None,
-                    })
-                    .collect();
-                for m in doc["moves"].as_array().expect("moves") {
-                    let text = m["text"].as_str().unwrap_or_default();
-                    assert!(
-                        !secret_moves.contains(text),
-                        "{at}: the secret move `{text}` is exported while running"
-                    );
-                }
+                check_record(&table, &log, &doc, &at);
             }
         }
     }
@@ -299,7 +287,19 @@ fn holdings_hidden(view: &AnyView, viewer: Option<Seat>) -> Result<(), String> {
                 }
             }
         }
-        AnyView::Dvonn(_) | AnyView::DonQuixote(_) => {}
+        AnyView::DonQuixote(v) => {
+            // A tile on the revealed field is the step's placement: its owner's alone until
+            // everybody has placed (the view's `current` is the field still being placed).
+            if let Some(field) = v.current {
+                for (seat, p) in v.players.iter().enumerate() {
+                    let shown = p.tiles.iter().any(|t| t.field == field);
+                    if Some(seat) != viewer && shown && v.players.len() > 1 {
+                        return Err(format!("seat {seat}'s placement on {field}"));
+                    }
+                }
+            }
+        }
+        AnyView::Dvonn(_) => {}
     }
     Ok(())
 }
@@ -401,6 +401,11 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
             run.say(who, "/resign", false);
             continue;
         }
+        if roll < 0.1015 {
+            // The creator ends the table without a result, mid-game.
+            run.say(names[0], "/abort", false);
+            continue;
+        }
         let movers: Vec<(&str, Vec<String>)> = names
             .iter()
             .map(|n| (*n, run.service.legal_moves(CH, &user(n))))
@@ -428,7 +433,157 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
             );
         }
     }
+    run.after_the_end();
     run.checked
+}
+
+impl Run {
+    /// After the game (played out, resigned, timed out or aborted): everything a watcher may
+    /// ask for is checked like any reply, and the record shows each step exactly as the rules
+    /// revealed it — a secret move whose round was cut short stays masked — with the public view
+    /// of every position and no seed.
+    fn after_the_end(&mut self) {
+        let table = self.table().expect("a table");
+        if table.status.is_open() {
+            // The step limit ran out first: end it here.
+            self.say(NAMES[0], "/abort", false);
+        }
+        let table = self.table().expect("a table");
+        assert!(!table.status.is_open(), "{}", self.label);
+        if table.game.is_none() {
+            return;
+        }
+        let id = table.id;
+        for verb in ["/board", "/status", "/log", "/export", "/replay"] {
+            self.say("watcher", verb, false);
+        }
+        let by_number = [format!("/export {id}"), format!("/replay {id}")];
+        for verb in &by_number {
+            self.say("watcher", verb, false);
+        }
+        let export = self.say("watcher", "/export", false);
+        let file = export[0].attachment.as_ref().expect("an export");
+        assert!(
+            !file.content.contains("\"seed\"") && !file.content.contains(&table.seed.to_string()),
+            "{}: the seed left the store",
+            self.label
+        );
+        let doc: Value = serde_json::from_str(&file.content).expect("JSON");
+        let log = self.store.log(id).expect("log reads");
+        let (positions, steps) = check_record(&table, &log, &doc, &self.label);
+        let frames: Vec<AnyView> =
+            serde_json::from_value(doc["frames"].clone()).expect("frames read");
+        assert_eq!(frames.len(), positions.len(), "{}", self.label);
+        for (k, (frame, position)) in frames.iter().zip(&positions).enumerate() {
+            assert_eq!(*frame, position.view(None), "{}: frame {k}", self.label);
+            if let Err(e) = holdings_hidden(frame, None) {
+                panic!("{}: frame {k}: {e}", self.label);
+            }
+        }
+        // The replay's captions never name a move the export masks.
+        let replay = self.say("watcher", "/replay", false);
+        let captions = &replay[0].replay.as_ref().expect("a replay").captions;
+        let moves = doc["moves"].as_array().expect("moves");
+        if captions.len() == steps.len() + 1 {
+            for (i, (_, text, _)) in steps.iter().enumerate() {
+                if let Some(text) = text
+                    && moves[i]["text"] == "(secret)"
+                {
+                    assert!(
+                        !captions[i + 1].contains(&format!(": {text}")),
+                        "{}: caption {}",
+                        self.label,
+                        captions[i + 1]
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A step of a record: who, the move's text (none for a forfeit or a closed wait), secret.
+type Step = (Option<Seat>, Option<String>, bool);
+
+/// Replays a table's stored record here, and checks that the export `doc` shows each step as
+/// the rules revealed it: a move in its notation, a secret one only once the views showed it to
+/// everybody (`(secret)` before, and forever for a round cut short). Returns every position
+/// and step.
+fn check_record(
+    table: &Table,
+    log: &[LogEntry],
+    doc: &Value,
+    at: &str,
+) -> (Vec<AnyGame>, Vec<Step>) {
+    let mut game =
+        AnyGame::new(&table.options.game, table.seats.len(), table.seed).expect("the game sets up");
+    let mut positions = vec![game.clone()];
+    let mut steps: Vec<Step> = Vec::new();
+    for e in log {
+        match &e.entry {
+            Entry::Move { text, secret } => {
+                let seat = e.seat.expect("a move has its seat");
+                game.play(seat, text).expect("the record replays");
+                steps.push((Some(seat), Some(text.clone()), *secret));
+            }
+            Entry::Resign | Entry::Timeout | Entry::Claim => {
+                let reason = match e.entry {
+                    Entry::Resign => Forfeit::Resigned,
+                    Entry::Timeout => Forfeit::TimedOut,
+                    _ => Forfeit::Abandoned,
+                };
+                let seat = e.seat.or_else(|| game.to_act().seats().first().copied());
+                game.forfeit(seat.expect("a seat forfeits"), reason);
+                steps.push((seat, None, false));
+            }
+            Entry::WindowClosed => {
+                game.close_window();
+                steps.push((None, None, false));
+            }
+            _ => continue,
+        }
+        positions.push(game.clone());
+    }
+    let moves = doc["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), steps.len(), "{at}");
+    for (i, (seat, text, secret)) in steps.iter().enumerate() {
+        let Some(text) = text else { continue };
+        let shown = moves[i]["text"].as_str().expect("a text");
+        if !secret || shown_later(&positions, &steps, i, seat.expect("a seat")) {
+            assert_eq!(shown, text, "{at}: step {i}");
+        } else {
+            assert_eq!(shown, "(secret)", "{at}: step {i} is not revealed");
+        }
+    }
+    (positions, steps)
+}
+
+/// Whether the secret move at step `i` by `seat` was shown to everybody, as the views tell:
+/// a Burg choice once everybody sees the seat's chosen cards, a DonQuixote placement once
+/// everybody sees the seat's tile — before the seat chose anew.
+fn shown_later(positions: &[AnyGame], steps: &[Step], i: usize, seat: Seat) -> bool {
+    let placed = |view: &AnyView| match view {
+        AnyView::DonQuixote(v) => v.players[seat].tiles.len(),
+        _ => 0,
+    };
+    let own_after = placed(&positions[i + 1].view(Some(seat)));
+    for (k, position) in positions.iter().enumerate().skip(i + 1) {
+        let public = position.view(None);
+        let shown = match &public {
+            AnyView::Burg(v) => !v.players[seat].chosen.is_empty(),
+            AnyView::DonQuixote(_) => placed(&public) >= own_after,
+            _ => true,
+        };
+        if shown {
+            return true;
+        }
+        if steps
+            .get(k)
+            .is_some_and(|(s, _, secret)| *secret && *s == Some(seat))
+        {
+            return false;
+        }
+    }
+    false
 }
 
 #[test]
@@ -450,4 +605,267 @@ fn no_reply_shows_anybody_what_is_hidden_from_them() {
         }
     }
     assert!(checked > 1000, "only {checked} replies looked at");
+}
+
+/// A duplicate round of three, played through the service: `ann` plays a few steps and
+/// resigns; while `ben` and `cat` still play the same deal, nothing anybody may ask for tells
+/// them (or a stranger) ann's board, record, score or the deal's order; once the round is over,
+/// all of it opens.
+#[test]
+fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let service = TableService::open(store.clone(), time, Seeding::Fixed(11))
+        .expect("service")
+        .with_limits(spieltisch::table::Limits::unmetered());
+    let say = |channel: &str, who: &str, text: &str| {
+        let mut cmd = Command::new(channel, user(who), text);
+        cmd.community = Some("srv".into());
+        service.handle(&cmd)
+    };
+    let ok = |channel: &str, who: &str, text: &str| {
+        let replies = say(channel, who, text);
+        assert!(
+            replies.iter().all(|r| !r.error),
+            "{who}: {text}: {replies:?}"
+        );
+        replies
+    };
+    ok(
+        "#dup",
+        "org",
+        "/tournament create donquixote duplicate rounds=2",
+    );
+    for p in ["ann", "ben", "cat"] {
+        ok("#dup", p, "/tournament join");
+    }
+    ok("#dup", "org", "/tournament start");
+    let t = store
+        .channel_tournament("#dup")
+        .expect("readable")
+        .expect("a tournament");
+    let board_of = |name: &str| {
+        let round = t.current().expect("a round");
+        let game = round
+            .games
+            .iter()
+            .find(|g| t.entrants[g.seats[0]].user.name == name)
+            .expect("a game");
+        (game.table, game.channel.clone())
+    };
+    let (ann_table, ann_channel) = board_of("ann");
+    let (_, ben_channel) = board_of("ben");
+    // A move a computer player of level `normal` would make: a game that scores.
+    let place = |channel: &str, who: &str| {
+        let table = store
+            .current_table(channel)
+            .expect("readable")
+            .expect("a table");
+        let seen = table.game.as_ref().expect("a game").seen(0);
+        let mv =
+            spieltisch::bots::choose(&seen, spieltisch::bots::Level::Normal, 1).expect("a move");
+        let mut cmd = Command::new(channel, user(who), &format!("/move {mv}"));
+        cmd.community = Some("srv".into());
+        cmd.private = true;
+        let replies = service.handle(&cmd);
+        assert!(replies.iter().all(|r| !r.error), "{replies:?}");
+    };
+    // Until ann has a score to hide (a scoring), then she resigns.
+    let mut placed = 0;
+    while placed < 21 {
+        place(&ann_channel, "ann");
+        placed += 1;
+        let table = store.table(ann_table).expect("readable").expect("table");
+        if placed >= 9 && table.game.as_ref().expect("a game").scores()[0] > 0 {
+            break;
+        }
+    }
+    ok(&ann_channel, "ann", "/resign");
+    let ann = store.table(ann_table).expect("readable").expect("table");
+    assert_eq!(ann.status, Status::Finished);
+    assert!(ann.private, "a duplicate's game is private");
+    let score = ann.game.as_ref().expect("a game").scores()[0];
+    assert!(score > 0, "ann scored in the first scoring: {score}");
+    place(&ben_channel, "ben");
+
+    // The one answer for a number nobody may see: the same for a number that never existed,
+    // another word, a negative or huge number.
+    let unknown = |who: &str, verb: &str, word: &str| {
+        let replies = say("#dup", who, &format!("{verb} {word}"));
+        assert_eq!(replies.len(), 1, "{verb} {word}: {replies:?}");
+        assert!(replies[0].error && replies[0].attachment.is_none() && replies[0].replay.is_none());
+        replies[0].text.replace(word, "N")
+    };
+    for verb in ["/export", "/replay"] {
+        let expected = unknown("eve", verb, "999999");
+        for who in ["ben", "cat", "eve"] {
+            for word in [
+                ann_table.to_string(),
+                format!("#{ann_table}"),
+                "-3".into(),
+                "99999999999999999999999".into(),
+                "abc".into(),
+            ] {
+                assert_eq!(unknown(who, verb, &word), expected, "{who}: {verb} {word}");
+            }
+        }
+        // Nor from another community, even for her.
+        let mut cmd = Command::new("#elsewhere", user("ann"), &format!("{verb} {ann_table}"));
+        cmd.community = Some("other".into());
+        let elsewhere = service.handle(&cmd);
+        assert_eq!(
+            elsewhere[0].text.replace(&ann_table.to_string(), "N"),
+            expected,
+            "{verb} from another community"
+        );
+        // Her own game, she may.
+        let own = say("#dup", "ann", &format!("{verb} {ann_table}"));
+        assert!(!own[0].error, "{verb}: {}", own[0].text);
+    }
+    // In her game's channel: nothing for anybody else.
+    for verb in ["/board", "/status", "/log", "/export", "/replay", "/hand"] {
+        for who in ["ben", "cat", "eve"] {
+            let replies = say(&ann_channel, who, verb);
+            assert!(
+                replies
+                    .iter()
+                    .all(|r| r.error && r.board.is_none() && r.attachment.is_none()),
+                "{who}: {verb} at ann's game: {replies:?}"
+            );
+        }
+    }
+    // The tournament's own outputs: ann has ended, without her score.
+    let played = format!("ann {score}");
+    for verb in ["standings", "pairings", "export"] {
+        for who in ["ben", "eve", "org"] {
+            let replies = ok("#dup", who, &format!("/tournament {verb}"));
+            for r in &replies {
+                let mut text = r.text.clone();
+                if let Some(file) = &r.attachment {
+                    text.push_str(&file.content);
+                }
+                assert!(!text.contains(&played), "{verb}: {text}");
+                assert!(
+                    !text.contains(&format!("\"scores\":[{score}]")),
+                    "{verb}: {text}"
+                );
+                assert!(!text.contains(&ann.seed.to_string()), "{verb}: the seed");
+                assert!(
+                    !text.contains(&t.seed.to_string()),
+                    "{verb}: the tournament's secret"
+                );
+            }
+        }
+    }
+    let export = ok("#dup", "eve", "/tournament export");
+    let doc: Value = serde_json::from_str(&export[0].attachment.as_ref().expect("a file").content)
+        .expect("JSON");
+    let games = doc["played"][0]["games"].as_array().expect("games");
+    let ended = games
+        .iter()
+        .find(|g| g["table"].as_u64() == Some(ann_table))
+        .expect("ann's game");
+    assert_eq!(ended["result"], serde_json::json!({ "ended": true }));
+    assert!(
+        doc["standings"]
+            .as_array()
+            .expect("standings")
+            .iter()
+            .all(|s| s["points"] == 0.0)
+    );
+    // Nor does anything about players tell it.
+    for text in [
+        say("#dup", "ben", "/history ann"),
+        say("#dup", "ben", "/rating ann donquixote"),
+        say("#dup", "ben", "/leaderboard donquixote solo"),
+    ] {
+        for r in text {
+            assert!(!r.text.contains(&score.to_string()), "{}", r.text);
+        }
+    }
+
+    // The others finish: the round is over, everything of it opens (and the next round's
+    // games are sealed in their turn), its scores announced together.
+    let mut news = Vec::new();
+    for who in ["ben", "cat"] {
+        let (_, channel) = board_of(who);
+        ok(&channel, who, "/resign");
+        news.extend(service.tick("").into_iter().flat_map(|(_, r)| r));
+    }
+    let t = store
+        .channel_tournament("#dup")
+        .expect("readable")
+        .expect("t");
+    assert_eq!(t.sealed_round(), Some(2), "round 2 is played now");
+    let results = news
+        .iter()
+        .find(|r| r.text.starts_with("Round 1 is over"))
+        .unwrap_or_else(|| panic!("the round's scores: {news:?}"));
+    assert!(
+        results.text.contains(&format!("ann {score}")),
+        "{}",
+        results.text
+    );
+    let export = ok("#dup", "ben", &format!("/export {ann_table}"));
+    let doc: Value = serde_json::from_str(&export[0].attachment.as_ref().expect("a file").content)
+        .expect("JSON");
+    assert!(doc.get("seed").is_none(), "no seed, even now");
+    let frames = doc["frames"].as_array().expect("frames").len();
+    assert_eq!(
+        frames,
+        placed + 2,
+        "the start, each placement, the resignation"
+    );
+    assert!(!ok("#dup", "eve", &format!("/replay {ann_table}"))[0].error);
+    let board = ok(&ann_channel, "eve", "/board");
+    assert!(board[0].board.is_some());
+    let standings = ok("#dup", "eve", "/tournament standings");
+    assert!(
+        standings[0].text.contains(&score.to_string()),
+        "{}",
+        standings[0].text
+    );
+}
+
+/// Today's path through the console: in a duplicate, `ann` resigns at once, and `ben` asks
+/// for her game's export and replay by its number — and learns nothing.
+#[test]
+fn the_console_gives_nothing_of_a_resigned_duplicate_game_away() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = "\
+#dup org: /tournament create donquixote duplicate name=dup
+#dup ann: /tournament join
+#dup ben: /tournament join
+#dup org: /tournament start
+#dup-r1-1 ann: /resign
+#dup ben: /export 2
+#dup ben: /replay 2
+#dup-r1-1 ben: /board
+#dup-r1-1 ben: /export
+#dup ben: /tournament export
+#dup ben: /export 99
+";
+    let out = console_support::run_console_with(dir.path(), &["--seed", "3"], script.as_bytes());
+    let lines: Vec<&str> = out.lines().collect();
+    let answer = |prefix: &str| {
+        lines
+            .iter()
+            .filter(|l| l.starts_with(prefix))
+            .copied()
+            .collect::<Vec<_>>()
+    };
+    let asked = answer("[#dup] There is no game");
+    assert_eq!(
+        asked.len(),
+        3,
+        "export, replay and the unknown number: {out}"
+    );
+    assert_eq!(asked[0].replace('2', "N"), asked[2].replace("99", "N"));
+    assert!(
+        answer("[#dup-r1-1] This game is private").len() >= 2,
+        "{out}"
+    );
+    assert!(!out.contains("\"seed\""), "{out}");
+    assert!(!out.contains("frames"), "no export of ann's game: {out}");
 }

@@ -32,8 +32,8 @@ donquixote-one-tile-only = nenne nur eine Karte
 donquixote-error-game-over = das Spiel ist vorbei
 donquixote-no-such-seat = Platz { $seat } gibt es an diesem Tisch nicht
 donquixote-left = du hast dieses Spiel verlassen und legst keine Karten mehr
-# $tile: die Karte in der Zugschreibweise, z. B. 7 oder 3r.
-donquixote-already-placed = du hast schon { $tile } auf { $field } gelegt; wir warten auf die anderen
+# Die Karte wird nicht genannt: bei mehreren Spielern ist sie den anderen vielleicht noch verborgen.
+donquixote-already-placed = du hast schon auf { $field } gelegt; wir warten auf die anderen
 donquixote-field-not-needed = du musst kein Feld nennen: jede Karte kommt auf das aufgedeckte Feld { $revealed }; gib einfach nur die Karte an, z. B. { $example }
 donquixote-field-not-yours = das Feld wählst du nicht: in diesem Schritt kommt jede Karte auf das aufgedeckte Feld { $revealed }, nicht auf { $typed }; gib einfach nur die Karte an, z. B. { $example }
 donquixote-example = `7` oder `7r`
@@ -50,6 +50,18 @@ donquixote-last-too-early = Karte 22 ist die LAST-Karte: sie wird erst im allerl
 
 donquixote-placed = { $color } legt Karte { $tile } auf { $field }.
 donquixote-placed-turned = { $color } legt Karte { $tile } gedreht auf { $field }.
+# Nur an den Spieler, der gelegt hat, bei mehreren Spielern.
+donquixote-placed-own = Du legst Karte { $tile } auf { $field }.
+donquixote-placed-own-turned = Du legst Karte { $tile } gedreht auf { $field }.
+# Wird angehängt, solange andere noch legen müssen.
+donquixote-placed-hidden = Die anderen sehen sie, sobald alle gelegt haben.
+# An alle: ein Spieler hat gelegt (die Karte bleibt verdeckt); $placed der $of Spieler im Spiel haben gelegt.
+donquixote-has-placed = { $color } hat gelegt ({ $placed } von { $of }).
+# Alle haben auf $field gelegt: die Karten des Schritts werden gemeinsam aufgedeckt. $list: die
+# Einträge darunter, getrennt durch ", ".
+donquixote-step-placed = Gelegte Karten auf { $field }: { $list }.
+donquixote-step-placed-one = { $color } { $tile }
+donquixote-step-placed-turned = { $color } { $tile } gedreht
 donquixote-round-begins = Runde { $round } (Karten { $tiles }).
 donquixote-final-step = Letzter Schritt: alle legen Karte 22 (LAST) auf { $field } — `22` oder `22r`.
 donquixote-step = Schritt { $step } von { $steps }: alle legen eine Karte auf { $field }.
@@ -82,6 +94,9 @@ donquixote-and = { $first } und { $second }
 
 donquixote-prompt = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen eine Karte auf { $field }.
 donquixote-prompt-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen eine Karte (Karte 22, LAST) auf { $field }.
+# Bei mehreren Spielern: die Karten werden geheim gelegt (die Zeile danach nennt, auf wen wir warten).
+donquixote-prompt-secret = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen geheim eine Karte auf { $field } (`/move …`).
+donquixote-prompt-secret-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen geheim eine Karte (Karte 22, LAST) auf { $field } (`/move …`).
 
 ## Der Tisch in Worten (für Screenreader)
 

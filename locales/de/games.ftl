@@ -20,10 +20,10 @@ game-dvonn-rules =
     { "**" }Ende:** wenn niemand mehr ziehen kann, zählt jeder die Steine in den Türmen, die er kontrolliert. Mehr gewinnt; gleich viele ist unentschieden.
     { "**" }Optionen:** `profi` (Aufbau von Hand), `time=20m` (Schachuhr je Spieler; wer die Zeit überschreitet, verliert), `log` (Spielprotokoll für `/log`: im Stil von Little Golem, ein zufälliger Aufbau steht vorn; jede Nummer beginnt mit einem Eintrag von Weiß, mit `profi` steht der 49. Einsatz von Weiß also allein vor dem ersten Zug).
 game-donquixote-rules =
-    { "**" }DonQuixote** — 1–4 Spieler (Rot, Blau, Grün, Gelb); allein spielst du auf Höchstpunktzahl.
-    { "**" }Fürstentum** je Spieler: 24 Felder, Spalten A–H, Reihen 1–3 (1 = Norden), je mit oberer und unterer Hälfte. Burg 6 und Burg 4 stehen bei allen auf denselben zwei Zufallsfeldern und berühren sich nie.
+    { "**" }DonQuixote** — 1–4 Spieler (Rot, Blau, Grün, Gelb); allein spielst du offen auf Höchstpunktzahl.
+    { "**" }Fürstentum** je Spieler: 24 Felder, Spalten A–H, Reihen 1–3 (1 = Norden), je mit oberer und unterer Hälfte. Burg 6 und 4 stehen bei allen auf denselben zwei Zufallsfeldern und berühren sich nie.
     { "**" }Wegekarten:** alle haben dieselben 22, Runde 1: 1–9, Runde 2: 10–16, Runde 3: 17–22. Jede Hälfte: Straßen (Arme nach N, O, S, W), höchstens eine Kirche, Windmühle oder ein Ritter (Schild 1–3).
-    { "**" }Ablauf:** eine Positionskarte nennt ein Feld, für alle gleich; dort legt jeder eine Karte der Runde, wie gedruckt (`7`) oder 180° gedreht (`7r`, `place 7 turned`); das Feld wählst du nie. Alle legen gleichzeitig und offen, dann folgt die nächste. Runden: 9, 7, 6 Schritte; Karte 22 (LETZTE) nur im allerletzten.
+    { "**" }Ablauf:** eine Positionskarte nennt ein Feld, für alle gleich; dort legt jeder geheim eine Karte der Runde, wie gedruckt (`7`) oder 180° gedreht (`7r`, `place 7 turned`); das Feld wählst du nie. Haben alle gelegt, wird aufgedeckt; dann folgt die nächste. Runden: 9, 7, 6 Schritte; Karte 22 (LETZTE) nur im allerletzten.
     { "**" }Straßen:** Hälften verbinden sich, wo Arme sich treffen: O–W nebeneinander, untere Hälfte mit der oberen darunter, die Hälften einer Karte über ihre Verbindung. Burgen trennen Straßen: an eine Burg schließen nur die oberen Hälften westlich (Arm O) und östlich (Arm W) von ihr an.
     { "**" }Wertung** nach Runde k = 1, 2, 3:
     • Kirchen je Straßengruppe: 2 für zwei, je 2 ab drei; Windmühlen ebenso; nie gemischt;

@@ -89,15 +89,14 @@ result-ending-aborted = abgebrochen
 
 ## /export <Tisch>
 
-rating-export-no-table = In dieser Community gibt es keinen Tisch { $id }.
+table-number-unknown = Hier gibt es keine Partie { $word }, die du sehen darfst: `/history` nennt die Nummern beendeter Partien.
+table-private = Diese Partie ist privat: nur wer sie spielt, darf hineinsehen, bis sie – und ihre Turnierrunde – vorbei ist.
 rating-export-still-open = Tisch { $id } ist noch offen: `/export` in seinem Kanal zeigt, was man sehen darf, solange er läuft.
 rating-unreadable = Tut mir leid — die Ergebnisse konnten nicht gelesen werden. Bitte versuche es noch einmal.
 
 ## /replay
 
 replay-no-table-here = Hier gibt es noch keinen Tisch: `/replay <Tisch>` zeigt eine beendete Partie aus `/history` noch einmal.
-replay-not-a-number = { $word } ist keine Tischnummer: `/replay` (die letzte Partie dieses Kanals) oder `/replay <Tisch>`.
-replay-no-table = In dieser Community gibt es keinen Tisch { $id }.
 replay-lobby = Tisch { $id } hat noch nicht angefangen: `/replay <Tisch>` zeigt eine beendete Partie aus `/history` noch einmal.
 replay-not-over = Die Partie an Tisch { $id } ist noch nicht vorbei: eine Wiederholung würde zeigen, was noch geheim ist. `/replay`, sobald sie zu Ende ist.
 replay-failed = Tisch { $id } lässt sich nicht wiederholen: { $error }.
@@ -109,6 +108,7 @@ replay-caption-start = Anfang · { $total } Züge
 replay-caption-move = Zug { $number } von { $total } · { $step }
 # Was zu einer Stellung geführt hat (ein Zug erscheint als „Ann: c3-d4“).
 replay-step-resigned = { $player } hat aufgegeben
+replay-step-secret = { $player }: eine geheime Wahl, nie aufgedeckt
 replay-step-timed-out = { $player } hat die Zeit überschritten
 replay-step-idle = { $player } war zu lange untätig
 replay-step-window-closed = die Zeit für Antworten ist um

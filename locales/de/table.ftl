@@ -72,7 +72,6 @@ command-key-too-long = Dieser Kanal- oder Benutzername ist zu lang für einen Ti
 rate-commands = Du schickst mehr als { $per_minute } Befehle pro Minute; bitte warte { $wait } s.
 rate-images = Das sind mehr als { $per_minute } Bilder pro Minute; das nächste kommt in { $wait } s.
 rate-boards = Das sind mehr als { $per_minute } Brettbilder pro Minute; das nächste kommt in { $wait } s. `/status` antwortet mit Text.
-export-not-a-number = { $word } ist keine Tischnummer: `/export` (der Tisch dieses Kanals) oder `/export <Tisch>`.
 button-stale = Dieser Button gehört zu einem früheren Tisch in diesem Kanal; `/status` zeigt den aktuellen.
 log-unreadable = Tut mir leid — das Protokoll des Tisches konnte nicht gelesen werden.
 limit-tables-per-user = Du sitzt schon an { $seated } offenen Tischen, mehr geht für einen Spieler nicht; beende erst einen, steh mit `/leave` auf oder gib mit `/resign` auf.

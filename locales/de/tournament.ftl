@@ -109,6 +109,8 @@ tour-replayed = Eine Knockout-Partie endete unentschieden und wird mit getauscht
 tour-finished = 🏆 Das Turnier { $tournament } ist vorbei.
 # Steht über dem Start einer Turnierpartie an ihrem Tisch.
 tour-game-header = Turnier { $tournament }, Runde { $round }, Brett { $board }.
+tour-result-sealed = Runde { $round }, Brett { $board }: { $players } ist fertig. Die Ergebnisse der Runde werden gezeigt, sobald ihre letzte Partie zu Ende ist.
+tour-round-results = Runde { $round } ist vorbei. Die Ergebnisse:
 # $scores: jeder Spieler mit seinen Punkten, „alice 1, bob 0“; $decided yes oder no.
 tour-result = Runde { $round }, Brett { $board } ({ $link }): { $scores }{ $decided ->
         [yes] { " " }(von der Turnierleitung entschieden)

@@ -33,8 +33,8 @@ donquixote-one-tile-only = name one tile only
 donquixote-error-game-over = the game is over
 donquixote-no-such-seat = seat { $seat } is not at this table
 donquixote-left = you have left this game and place no more tiles
-# $tile: the tile in the move notation, e.g. 7 or 3r.
-donquixote-already-placed = you have already placed { $tile } on { $field }; waiting for the others
+# The tile is not named: in a game of several players it may still be hidden from the others.
+donquixote-already-placed = you have already placed on { $field }; waiting for the others
 donquixote-field-not-needed = no need to name the field: every tile goes on the revealed field { $revealed }; type just the tile, e.g. { $example }
 donquixote-field-not-yours = you don't choose the field: this step every tile goes on the revealed field { $revealed }, not { $typed }; type just the tile, e.g. { $example }
 donquixote-example = `7` or `7r`
@@ -51,6 +51,18 @@ donquixote-last-too-early = tile 22 is the LAST tile: it goes on the board in th
 
 donquixote-placed = { $color } places tile { $tile } on { $field }.
 donquixote-placed-turned = { $color } places tile { $tile } turned on { $field }.
+# To the placer alone, in a game of several players.
+donquixote-placed-own = You place tile { $tile } on { $field }.
+donquixote-placed-own-turned = You place tile { $tile } turned on { $field }.
+# Added to it while others still have to place.
+donquixote-placed-hidden = The others see it once everyone has placed.
+# To everyone: a player has placed (the tile stays hidden); $placed of the $of players still in the game have.
+donquixote-has-placed = { $color } has placed ({ $placed } of { $of }).
+# Every player has placed on $field: the step's tiles revealed together. $list: the entries
+# below, separated by ", ".
+donquixote-step-placed = Tiles placed on { $field }: { $list }.
+donquixote-step-placed-one = { $color } { $tile }
+donquixote-step-placed-turned = { $color } { $tile } turned
 donquixote-round-begins = Round { $round } (tiles { $tiles }).
 donquixote-final-step = Final step: everyone places tile 22 (LAST) on { $field } — `22` or `22r`.
 donquixote-step = Step { $step } of { $steps }: everyone places a tile on { $field }.
@@ -80,6 +92,9 @@ donquixote-and = { $first } and { $second }
 
 donquixote-prompt = Card { $card } of { $cards }, round { $round }: everyone places a tile on { $field }.
 donquixote-prompt-last = Card { $card } of { $cards }, round { $round }: everyone places a tile (tile 22, LAST) on { $field }.
+# With several players: the tiles are placed privately (the turn line after it says who is awaited).
+donquixote-prompt-secret = Card { $card } of { $cards }, round { $round }: everyone places a tile on { $field } privately (`/move …`).
+donquixote-prompt-secret-last = Card { $card } of { $cards }, round { $round }: everyone places a tile (tile 22, LAST) on { $field } privately (`/move …`).
 
 ## The table in words (for screen readers)
 

@@ -20,10 +20,10 @@ game-dvonn-rules =
     { "**" }End:** when nobody can move, each player counts the pieces in the stacks they control. More wins; equal is a draw.
     { "**" }Options:** `profi` (manual setup), `time=20m` (chess clock per player; running out loses), `log` (game record for `/log`: Little Golem style, a random setup listed first; numbering starts at each White entry, so with `profi` White's 49th placement stands alone before the first move).
 game-donquixote-rules =
-    { "**" }DonQuixote** — 1–4 players (Red, Blue, Green, Yellow); alone you play for the highest score.
-    { "**" }Board:** everyone builds their own principality: 24 fields, columns A–H, rows 1–3 (row 1 north), each with a top and a bottom half. A 6-castle and a 4-castle stand on the same two random fields on every board, never touching.
+    { "**" }DonQuixote** — 1–4 players (Red, Blue, Green, Yellow); alone you play openly for the highest score.
+    { "**" }Board:** everyone builds a principality: 24 fields, columns A–H, rows 1–3 (row 1 north), each with a top and a bottom half. A 6-castle and a 4-castle stand on the same two random fields on every board, never touching.
     { "**" }Tiles:** everyone holds the same 22 path tiles: round 1 tiles 1–9, round 2 tiles 10–16, round 3 tiles 17–22. Each half has roads (arms to N, E, S, W) and at most one church, windmill or knight (shield 1–3).
-    { "**" }Play:** a position card shows a field, the same for all. Everyone places one tile of the current round there, as printed (`7`) or turned by 180° (`7r`, `place 7 turned`); you never choose the field. Placements are simultaneous and public; when all have placed, the next card comes. Rounds have 9, 7 and 6 steps; tile 22 (LAST) only fits the very last step.
+    { "**" }Play:** a position card shows a field, the same for all. Everyone places one tile of the current round there, privately, as printed (`7`) or turned by 180° (`7r`, `place 7 turned`); you never choose the field. When all have placed, the tiles are revealed together and the next card comes. Rounds have 9, 7 and 6 steps; tile 22 (LAST) only fits the last step.
     { "**" }Roads:** halves connect where arms meet: E–W side by side, a bottom half with the top half below, the two halves of a tile through its link. Castles separate roads: a castle joins only the roads of the top halves west (E arm) and east (W arm) of it.
     { "**" }Scoring** after round k = 1, 2, 3:
     • churches: per road group 2 for two, 2 each for three or more; windmills alike; never mixed;

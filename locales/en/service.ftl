@@ -86,15 +86,18 @@ result-ending-aborted = aborted
 
 ## /export <table>
 
-rating-export-no-table = There is no table { $id } in this community.
+# The one answer to `/export <table>` and `/replay <table>` for every number that names no
+# table the asker may see here: of another community, a private game, never opened, or no
+# number at all. $word: what was typed, as code.
+table-number-unknown = There is no game { $word } here that you may see: `/history` lists the numbers of finished games.
+# `/board`, `/status`, `/log`, `/export`, `/replay` at a private game (a duplicate tournament's) by somebody who does not play it.
+table-private = This game is private: only its player may look into it until it — and its tournament round — is over.
 rating-export-still-open = Table { $id } is still open: `/export` in its channel shows what may be seen while it runs.
 rating-unreadable = Sorry — the results could not be read. Please try again.
 
 ## /replay
 
 replay-no-table-here = No table here yet: `/replay <table>` replays a finished one from `/history`.
-replay-not-a-number = { $word } is not a table number: `/replay` (this channel's last game) or `/replay <table>`.
-replay-no-table = There is no table { $id } in this community.
 replay-lobby = Table { $id } has not started yet: `/replay <table>` replays a finished game from `/history`.
 replay-not-over = The game at table { $id } is not over: a replay would show what is still secret. `/replay` once it has ended.
 replay-failed = Table { $id } cannot be replayed: { $error }.
@@ -106,6 +109,8 @@ replay-caption-start = Start · { $total } moves
 replay-caption-move = Move { $number } of { $total } · { $step }
 # What led to a position (a move is shown as "Ann: c3-d4").
 replay-step-resigned = { $player } resigned
+# A secret choice the rules never revealed (its round was cut short).
+replay-step-secret = { $player }: a secret choice, never revealed
 replay-step-timed-out = { $player } ran out of time
 replay-step-idle = { $player } was idle too long
 replay-step-window-closed = time for answers up

@@ -72,7 +72,6 @@ command-key-too-long = That channel or user name is too long for a table (at mos
 rate-commands = You are sending commands faster than { $per_minute } a minute; please wait { $wait } s.
 rate-images = That is more than { $per_minute } images a minute; the next one in { $wait } s.
 rate-boards = That is more than { $per_minute } board images a minute; the next one in { $wait } s. `/status` answers in text.
-export-not-a-number = { $word } is not a table number: `/export` (this channel's table) or `/export <table>`.
 button-stale = That button belongs to an earlier table in this channel; `/status` shows the current one.
 log-unreadable = Sorry — the table's log could not be read.
 limit-tables-per-user = You sit at { $seated } open tables already, the most one player may; finish, `/leave` or `/resign` one first.

@@ -102,6 +102,10 @@ tour-replayed = A drawn knockout game is played again, colours swapped: { $playe
 tour-finished = 🏆 The tournament { $tournament } is over.
 # Heads the start of a tournament game at its table.
 tour-game-header = Tournament { $tournament }, round { $round }, board { $board }.
+# A game of a duplicate round that is still being played elsewhere: no score yet.
+tour-result-sealed = Round { $round }, board { $board }: { $players } has finished. The round's scores are shown once its last game has ended.
+# Heads a duplicate round's scores, shown together once its last game has ended.
+tour-round-results = Round { $round } is over. The scores:
 # $scores: each player with their points, "alice 1, bob 0"; $decided yes or no.
 tour-result = Round { $round }, board { $board } ({ $link }): { $scores }{ $decided ->
         [yes] { " " }(decided by the organizer)

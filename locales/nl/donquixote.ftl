@@ -33,8 +33,8 @@ donquixote-one-tile-only = noem maar één kaart
 donquixote-error-game-over = het spel is afgelopen
 donquixote-no-such-seat = plaats { $seat } zit niet aan deze tafel
 donquixote-left = je hebt dit spel verlaten en legt geen kaarten meer
-# $tile: de kaart in de zetnotatie, bijv. 7 of 3r.
-donquixote-already-placed = je hebt al { $tile } op { $field } gelegd; we wachten op de anderen
+# De kaart wordt niet genoemd: met meer spelers is ze misschien nog verborgen voor de anderen.
+donquixote-already-placed = je hebt al op { $field } gelegd; we wachten op de anderen
 donquixote-field-not-needed = je hoeft geen veld te noemen: elke kaart komt op het opengelegde veld { $revealed }; typ alleen de kaart, bijv. { $example }
 donquixote-field-not-yours = het veld kies je niet zelf: in deze stap komt elke kaart op het opengelegde veld { $revealed }, niet op { $typed }; typ alleen de kaart, bijv. { $example }
 donquixote-example = `7` of `7r`
@@ -51,6 +51,18 @@ donquixote-last-too-early = kaart 22 is de LAST-kaart: die wordt pas in de aller
 
 donquixote-placed = { $color } legt kaart { $tile } op { $field }.
 donquixote-placed-turned = { $color } legt kaart { $tile } gedraaid op { $field }.
+# Alleen aan wie legt, met meer spelers.
+donquixote-placed-own = Je legt kaart { $tile } op { $field }.
+donquixote-placed-own-turned = Je legt kaart { $tile } gedraaid op { $field }.
+# Wordt toegevoegd zolang anderen nog moeten leggen.
+donquixote-placed-hidden = De anderen zien die zodra iedereen gelegd heeft.
+# Aan iedereen: een speler heeft gelegd (de kaart blijft verdekt); $placed van de $of spelers in het spel hebben gelegd.
+donquixote-has-placed = { $color } heeft gelegd ({ $placed } van { $of }).
+# Iedereen heeft op $field gelegd: de kaarten van de stap worden samen opengelegd. $list: de
+# regels hieronder, gescheiden door ", ".
+donquixote-step-placed = Gelegde kaarten op { $field }: { $list }.
+donquixote-step-placed-one = { $color } { $tile }
+donquixote-step-placed-turned = { $color } { $tile } gedraaid
 donquixote-round-begins = Ronde { $round } (kaarten { $tiles }).
 donquixote-final-step = Laatste stap: iedereen legt kaart 22 (LAST) op { $field } — `22` of `22r`.
 donquixote-step = Stap { $step } van { $steps }: iedereen legt een kaart op { $field }.
@@ -83,6 +95,9 @@ donquixote-and = { $first } en { $second }
 
 donquixote-prompt = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt een kaart op { $field }.
 donquixote-prompt-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt een kaart (kaart 22, LAST) op { $field }.
+# Met meer spelers: de kaarten worden verdekt gelegd (de regel erna zegt op wie we wachten).
+donquixote-prompt-secret = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt verdekt een kaart op { $field } (`/move …`).
+donquixote-prompt-secret-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt verdekt een kaart (kaart 22, LAST) op { $field } (`/move …`).
 
 ## De tafel in woorden (voor schermlezers)
 

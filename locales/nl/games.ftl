@@ -20,18 +20,18 @@ game-dvonn-rules =
     { "**" }Einde:** als niemand meer kan zetten, telt ieder de stenen in de stapels die hij beheerst. Meer wint; gelijk is remise.
     { "**" }Opties:** `profi` (zelf opstellen), `time=20m` (schaakklok per speler; wie door zijn tijd heen is, verliest), `log` (partijverslag voor `/log`: in Little Golem-stijl, een willekeurige opstelling staat vooraan; elk nummer begint bij een invoer van Wit, dus met `profi` staat de 49e plaatsing van Wit alleen vóór de eerste zet).
 game-donquixote-rules =
-    { "**" }DonQuixote** — 1–4 spelers (Rood, Blauw, Groen, Geel); alleen speel je voor de hoogste score.
-    { "**" }Vorstendom** per speler: 24 velden, kolommen A–H, rijen 1–3 (1 = noord), elk met boven- en onderhelft. Kasteel 6 en kasteel 4 staan bij iedereen op dezelfde twee willekeurige velden en raken elkaar nooit.
+    { "**" }DonQuixote** — 1–4 spelers (Rood, Blauw, Groen, Geel); alleen speel je open voor de hoogste score.
+    { "**" }Vorstendom** per speler: 24 velden, kolommen A–H, rijen 1–3 (1 = noord), elk met boven- en onderhelft. Kasteel 6 en 4 staan bij iedereen op dezelfde twee willekeurige velden en raken elkaar nooit.
     { "**" }Wegkaarten:** iedereen dezelfde 22, ronde 1: 1–9, ronde 2: 10–16, ronde 3: 17–22. Elke helft: wegen (armen naar N, O, Z, W), hoogstens één kerk, windmolen of ridder (schild 1–3).
-    { "**" }Verloop:** een positiekaart wijst een veld aan, voor iedereen hetzelfde; daar legt ieder een kaart van de ronde, zoals gedrukt (`7`) of 180° gedraaid (`7r`, `place 7 turned`); het veld kies je nooit. Iedereen legt tegelijk en open, dan volgt de volgende. Rondes: 9, 7, 6 stappen; kaart 22 (LAATSTE) past alleen in de allerlaatste.
+    { "**" }Verloop:** een positiekaart wijst een veld aan, voor iedereen hetzelfde; daar legt ieder verdekt een kaart van de ronde, zoals gedrukt (`7`) of 180° gedraaid (`7r`, `place 7 turned`); het veld kies je nooit. Als allen gelegd hebben, gaan de kaarten open en volgt de volgende. Rondes: 9, 7, 6 stappen; kaart 22 (LAATSTE) past alleen in de allerlaatste.
     { "**" }Wegen:** helften verbinden waar armen elkaar raken: O–W naast elkaar, onderhelft met de bovenhelft eronder, de helften van een kaart via hun verbinding. Kastelen scheiden wegen: op een kasteel sluiten alleen de bovenhelften ten westen (O-arm) en oosten (W-arm) ervan aan.
     { "**" }Telling** na ronde k = 1, 2, 3:
     • kerken per weggroep: 2 voor twee, 2 per stuk vanaf drie; windmolens net zo; nooit gemengd;
     • kasteel: zijn waarde bij ≥ k verschillende ermee verbonden ridders (een ridder mag voor beide tellen);
     • landsverdediging: 5 als ridders wier eigen helft een weg recht over de bordrand heeft samen schilden ≥ 4k hebben;
     • alleen telling 3: de schilden van de sterkste verbonden riddergroep.
-    { "**" }Einde:** het hoogste totaal wint; bij gelijkstand de hoogste telling 3, anders wordt gedeeld. Wie opgeeft of door zijn tijd heen is, legt niets meer, wordt wel geteld en wordt laatste.
-    { "**" }Editie:** de originele kaarten zijn niet gepubliceerd; de 22 kaarten, de LAATSTE-details en de tiebreak via telling 3 koos dit project.
+    { "**" }Einde:** het hoogste totaal wint; bij gelijkstand de hoogste telling 3, anders wordt gedeeld. Wie opgeeft of door zijn tijd heen is, legt niets meer, telt mee en wordt laatste.
+    { "**" }Editie:** de originele kaarten zijn onbekend; de 22 kaarten, de LAATSTE-details en de tiebreak via telling 3 koos dit project.
     { "**" }Verslag** (`log`): kastelen, positiekaarten, dan per speler `round 1: D1=3r H3=1 …` (veld=kaart in speelvolgorde, `r` gedraaid) en elke telling per categorie.
 game-burg-rules =
     { "**" }Im Schutze der Burg** — 2–4 spelers, 12/15/12 ronden. Bouw de burcht, zet er werkers in; meeste winstpunten (WP) wint.

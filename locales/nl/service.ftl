@@ -89,15 +89,14 @@ result-ending-aborted = afgebroken
 
 ## /export <tafel>
 
-rating-export-no-table = Er is geen tafel { $id } in deze community.
+table-number-unknown = Er is hier geen partij { $word } die je mag zien: `/history` toont de nummers van afgelopen partijen.
+table-private = Deze partij is privé: alleen wie haar speelt mag erin kijken, tot ze – en haar toernooironde – voorbij is.
 rating-export-still-open = Tafel { $id } is nog open: `/export` in het kanaal van de tafel laat zien wat je mag zien zolang hij loopt.
 rating-unreadable = Sorry — de uitslagen konden niet worden gelezen. Probeer het nog eens.
 
 ## /replay
 
 replay-no-table-here = Hier is nog geen tafel: `/replay <tafel>` herhaalt een afgelopen partij uit `/history`.
-replay-not-a-number = { $word } is geen tafelnummer: `/replay` (de laatste partij van dit kanaal) of `/replay <tafel>`.
-replay-no-table = Er is geen tafel { $id } in deze community.
 replay-lobby = Tafel { $id } is nog niet begonnen: `/replay <tafel>` herhaalt een afgelopen partij uit `/history`.
 replay-not-over = De partij aan tafel { $id } is nog niet voorbij: een herhaling zou laten zien wat nog geheim is. `/replay` zodra ze afgelopen is.
 replay-failed = Tafel { $id } kan niet worden herhaald: { $error }.
@@ -109,6 +108,7 @@ replay-caption-start = Begin · { $total } zetten
 replay-caption-move = Zet { $number } van { $total } · { $step }
 # Wat tot een stelling leidde (een zet verschijnt als "Ann: c3-d4").
 replay-step-resigned = { $player } gaf op
+replay-step-secret = { $player }: een geheime keuze, nooit onthuld
 replay-step-timed-out = de tijd van { $player } was om
 replay-step-idle = { $player } was te lang inactief
 replay-step-window-closed = de tijd om te antwoorden is om

@@ -72,7 +72,6 @@ command-key-too-long = Die kanaal- of gebruikersnaam is te lang voor een tafel (
 rate-commands = Je stuurt meer dan { $per_minute } commando's per minuut; wacht even { $wait } s.
 rate-images = Dat zijn meer dan { $per_minute } afbeeldingen per minuut; de volgende komt over { $wait } s.
 rate-boards = Dat zijn meer dan { $per_minute } bordafbeeldingen per minuut; de volgende komt over { $wait } s. `/status` antwoordt in tekst.
-export-not-a-number = { $word } is geen tafelnummer: `/export` (de tafel van dit kanaal) of `/export <tafel>`.
 button-stale = Die knop hoort bij een eerdere tafel in dit kanaal; `/status` toont de huidige.
 log-unreadable = Sorry — het logboek van de tafel kon niet worden gelezen.
 limit-tables-per-user = Je zit al aan { $seated } open tafels, het maximum voor één speler; maak er eerst een af, sta op met `/leave` of geef op met `/resign`.

@@ -112,6 +112,8 @@ tour-replayed = Een knockoutpartij eindigde in remise en wordt opnieuw gespeeld 
 tour-finished = 🏆 Het toernooi { $tournament } is voorbij.
 # Staat boven de start van een toernooipartij aan haar tafel.
 tour-game-header = Toernooi { $tournament }, ronde { $round }, bord { $board }.
+tour-result-sealed = Ronde { $round }, bord { $board }: { $players } is klaar. De uitslagen van de ronde worden getoond zodra de laatste partij is afgelopen.
+tour-round-results = Ronde { $round } is voorbij. De uitslagen:
 # $scores: elke speler met zijn punten, "alice 1, bob 0"; $decided yes of no.
 tour-result = Ronde { $round }, bord { $board } ({ $link }): { $scores }{ $decided ->
         [yes] { " " }(beslist door de toernooileiding)

@@ -98,7 +98,7 @@ macro_rules! games {
 
         /// What one viewer may see of any game. Made once per image and dropped after drawing,
         /// so the size difference between the games' views costs nothing worth a box.
-        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[serde(rename_all = "lowercase")]
         #[allow(clippy::large_enum_variant)]
         pub enum AnyView {
@@ -347,9 +347,15 @@ impl AnyGame {
     }
 
     /// Who may see the move `seat` sends now: private for a secret choice, which must be sent
-    /// privately and stays out of public records until the game is over.
+    /// privately and stays out of public records until the rules reveal it.
     pub fn choice_audience(&self, seat: Seat) -> Audience {
         each!(self, g => g.audience(Shown::Choice(seat)))
+    }
+
+    /// Who may see `seat`'s hidden holdings now (its hand, its chosen cards or tile): public
+    /// once the rules have revealed the seat's last secret choice.
+    pub fn holdings_audience(&self, seat: Seat) -> Audience {
+        each!(self, g => g.audience(Shown::Holdings(seat)))
     }
 
     /// The game record in the game's notation.

@@ -218,9 +218,13 @@ pub enum Shown<'a, E> {
     /// that seat's moves. Private when they would tell what only the seat knows (its hand).
     Options(Seat),
     /// The move a seat sends now: a secret choice must be sent privately, and its text stays out
-    /// of every public record until the game is over.
+    /// of every public record unless the rules reveal it — during the game or after it.
     Choice(Seat),
-    /// A seat's hidden holdings in a view: its hand, its unrevealed choice.
+    /// A seat's hidden holdings in a view: its hand, its unrevealed choice. Its answer also
+    /// tells the table when a secret choice was revealed: a seat's secret move is public from
+    /// the first position after it where the seat's holdings are public, unless the seat made
+    /// another secret move first (a changed choice is never revealed). A choice whose holdings
+    /// never become public (a round cut short) stays secret after the game.
     Holdings(Seat),
 }
 
@@ -257,8 +261,9 @@ pub trait Game:
     type Options: GameOptions;
     /// A move; its `Display` is the text users type, its `FromStr` parses that text.
     type Move: FromStr<Err = ParseMoveError> + Display + Clone + Debug + PartialEq;
-    /// What one viewer may see.
-    type View: Serialize + Clone + Debug + PartialEq + Draw;
+    /// What one viewer may see. It round-trips through JSON: a finished game's export carries
+    /// the public view of every position, which `spieltisch render` draws.
+    type View: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Draw;
     /// What happened as a result of a move.
     type Event: GameEvent;
     /// Why a move was rejected, in words a player understands.

@@ -48,19 +48,21 @@ pub fn draw(
     at: Option<usize>,
     format: Format,
 ) -> Result<Drawn, String> {
+    let replayed = replay::of_export(doc).map_err(|e| e.to_string())?;
+    let captions = ReplayImage::captions_of(&replayed.captions());
     let Replayed {
         kind,
         players,
-        positions,
-        steps,
-    } = replay::of_export(doc).map_err(|e| e.to_string())?;
+        frames,
+        ..
+    } = replayed;
     let table = doc.get("table").and_then(|t| t.as_u64()).unwrap_or(0);
     let id = kind.info().id;
     if format == Format::Gif {
         let replay = ReplayImage {
-            frames: positions.iter().map(|g| g.view(None)).collect(),
+            frames,
             players,
-            captions: ReplayImage::captions_of(&steps),
+            captions,
             lang: crate::i18n::current(),
         };
         let gif = renderer.replay(&replay).map_err(|e| e.to_string())?;
@@ -70,15 +72,15 @@ pub fn draw(
             description: replay.describe(),
         });
     }
-    let last = positions.len() - 1;
+    let last = frames.len() - 1;
     let at = at.unwrap_or(last);
-    let Some(game) = positions.get(at) else {
+    let Some(view) = frames.get(at) else {
         return Err(format!(
             "the game has {last} moves: --move takes 0 (the start) to {last}"
         ));
     };
     let image = BoardImage {
-        view: game.view(None),
+        view: view.clone(),
         players,
         layout: Layout::Table,
         lang: crate::i18n::current(),

@@ -23,6 +23,7 @@ pub mod record;
 pub mod replay;
 pub mod reply;
 pub mod result;
+pub mod seeding;
 mod service;
 pub mod store;
 pub mod text;
@@ -46,9 +47,10 @@ pub use rating::Rating;
 pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
 pub use result::{Ending, GameResult, Participant, RatingChange};
+pub use seeding::Seeding;
 pub use service::{
     ChannelLink, Departure, IDLE_AFTER, LEADERBOARD_PAGE, MAX_KEY_BYTES, MAX_NAME_CHARS,
-    MY_GAMES_PAGE, Rebuilt, Seeding, TableService,
+    MY_GAMES_PAGE, Rebuilt, TableService,
 };
 pub use store::{RatingKey, Store, StoreError, TournamentCommit};
 pub use timing::Timing;

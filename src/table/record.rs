@@ -91,6 +91,10 @@ pub struct Table {
     /// The tournament game played at this table.
     #[serde(default)]
     pub tournament: Option<super::tournament::Board>,
+    /// Played where only its players see it (a duplicate tournament's game): its board, record
+    /// and export are theirs alone until the game — and a duplicate's whole round — is over.
+    #[serde(default)]
+    pub private: bool,
 }
 
 /// How a table treats time, from the configuration when it opened.
@@ -163,7 +167,13 @@ impl Table {
             started: None,
             moves: 0,
             tournament: None,
+            private: false,
         }
+    }
+
+    /// Whether `user` plays (or played, until a computer player took the seat) at this table.
+    pub fn is_player(&self, user: &User) -> bool {
+        self.seat_of(user).is_some() || self.replaced.iter().any(|r| r.user.id == user.id)
     }
 
     /// The seat of `user`, if seated.

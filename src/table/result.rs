@@ -168,7 +168,9 @@ impl GameResult {
             Some(EndReason::Forfeit(seat, Forfeit::TimedOut)) => Ending::TimedOut { seat },
             Some(EndReason::Forfeit(seat, Forfeit::Abandoned)) => Ending::Abandoned { seat },
         };
-        let solo = table.seats.len() == 1;
+        // A private game (a duplicate tournament's) counts in its tournament: a personal best
+        // would tell its score while the others still play the same deal.
+        let solo = table.seats.len() == 1 && !table.private;
         let people = players.iter().filter(|p| !p.bot).count();
         let rated = ending != Ending::Aborted
             && !solo

@@ -7,6 +7,7 @@ use serde_json::json;
 use super::clock::Millis;
 use super::command::User;
 use super::record::{Entry, LogEntry, Status, Table};
+use super::replay;
 use super::reply::{BoardImage, Choice, Layout, Reply};
 use super::text;
 use crate::games::Seat;
@@ -167,31 +168,28 @@ pub fn export(table: &Table, log: &[LogEntry], asker: Asker<'_>) -> Reply {
         .with_attachment(filename, caption, text)
 }
 
-/// The `/export` document. While the game runs it holds only public information: no seed, and
-/// secret moves masked.
+/// The `/export` document: what everybody may know of the table. No seed, ever; every secret
+/// move the rules have not revealed masked (`(secret)`) — while the game runs and after it, as
+/// for a round cut short. A game that is over also carries its *frames*, the public view of
+/// every position, which `/replay`'s drawing and `spieltisch render` draw.
 pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
-    let finished = matches!(t.status, Status::Finished | Status::Aborted);
-    let name_of = |e: &LogEntry| {
-        e.seat
-            .and_then(|s| t.seats.get(s))
-            .map(|u| u.name.clone())
-            .or_else(|| e.user.clone())
+    let over = !t.status.is_open();
+    let (moves, frames) = match replay::record(t, log) {
+        Ok(record) => (
+            record
+                .steps
+                .iter()
+                .map(|s| json!({ "player": s.player, "text": s.export_text() }))
+                .collect(),
+            over.then_some(record.frames),
+        ),
+        Err(e) => {
+            if t.game.is_some() {
+                tracing::error!(table = t.id, error = %e, "the record does not replay");
+            }
+            (masked_moves(t, log), None)
+        }
     };
-    let moves: Vec<serde_json::Value> = log
-        .iter()
-        .filter_map(|e| {
-            let text = match &e.entry {
-                Entry::Move { text, secret } if !secret || finished => text.clone(),
-                Entry::Move { .. } => "(secret)".into(),
-                Entry::Resign => "resign".into(),
-                Entry::Timeout => "timeout".into(),
-                Entry::WindowClosed => "time for answers up".into(),
-                Entry::Claim => "claimed".into(),
-                _ => return None,
-            };
-            Some(json!({ "player": name_of(e), "text": text }))
-        })
-        .collect();
     let outcome = t.game.as_ref().and_then(|g| g.outcome());
     let scores = match (&outcome, &t.game) {
         (Some(o), _) => o.scores.clone(),
@@ -202,7 +200,6 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
         "table": t.id,
         "game": t.kind.info().id,
         "options": t.options.words(),
-        "seed": if finished { Some(t.seed) } else { None },
         "players": t.names(),
         "status": t.status,
         "moves": moves,
@@ -216,7 +213,34 @@ pub fn export_document(t: &Table, log: &[LogEntry]) -> serde_json::Value {
         );
         doc["ranks"] = json!(o.ranks);
     }
+    if let Some(frames) = frames {
+        doc["frames"] = json!(frames);
+    }
     doc
+}
+
+/// The moves of a log with every secret move masked: for a record that does not replay.
+fn masked_moves(t: &Table, log: &[LogEntry]) -> Vec<serde_json::Value> {
+    let name_of = |e: &LogEntry| {
+        e.seat
+            .and_then(|s| t.seats.get(s))
+            .map(|u| u.name.clone())
+            .or_else(|| e.user.clone())
+    };
+    log.iter()
+        .filter_map(|e| {
+            let text = match &e.entry {
+                Entry::Move { secret: true, .. } => replay::SECRET.into(),
+                Entry::Move { text, .. } => text.clone(),
+                Entry::Resign => "resign".into(),
+                Entry::Timeout => "timeout".into(),
+                Entry::WindowClosed => "time for answers up".into(),
+                Entry::Claim => "claimed".into(),
+                _ => return None,
+            };
+            Some(json!({ "player": name_of(e), "text": text }))
+        })
+        .collect()
 }
 
 /// The group of a move text for the two-step choice: its first word and the number that

@@ -10,7 +10,7 @@ use super::resources::{Resource, Resources};
 use crate::t;
 
 /// The decision the table waits for during the resolution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Decision {
     /// An Arbeiter III names its chosen pieces (1 or 2).
     Fill {

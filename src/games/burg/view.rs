@@ -2,7 +2,7 @@
 //! revealed, which only their chooser sees in his own view, and the order of the winter deck,
 //! which nobody sees; the random generator never leaves the engine either.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Color;
 use super::data::{BUILDINGS, BuildingKind, Card, SPACES, WinterCard, winter_rounds};
@@ -13,7 +13,7 @@ use super::state::{Action, Built, Burg, Left, Phase};
 use crate::games::{Game, Outcome, Seat, Shown};
 
 /// Where the round stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Stage {
     /// Everybody chooses cards secretly.
@@ -25,7 +25,7 @@ pub enum Stage {
 }
 
 /// The decision the table waits for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     /// Who decides.
     pub seat: Seat,
@@ -33,12 +33,11 @@ pub struct Pending {
     /// scope the view was made in).
     pub what: String,
     /// The decision itself, put into words in each image's language.
-    #[serde(skip)]
     pub decision: Decision,
 }
 
 /// The winter cards (winter variant only).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WinterView {
     /// Revealed cards, in order.
     pub revealed: Vec<WinterCard>,
@@ -51,7 +50,7 @@ pub struct WinterView {
 }
 
 /// A helper space.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpaceView {
     /// `TV12`, `MA6a`, …
     pub id: String,
@@ -62,7 +61,7 @@ pub struct SpaceView {
 }
 
 /// A building.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuildingView {
     /// `T3`, `MA`, `PA`, …
     pub id: String,
@@ -83,7 +82,7 @@ pub struct BuildingView {
 }
 
 /// A resource field (a cart or the Reiter).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldView {
     /// Its resource.
     pub resource: Resource,
@@ -94,7 +93,7 @@ pub struct FieldView {
 }
 
 /// One player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
@@ -125,7 +124,7 @@ pub struct PlayerView {
 }
 
 /// The whole table as one viewer may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BurgView {
     /// The round, 1-based.
     pub round: u8,
@@ -159,15 +158,14 @@ pub struct BurgView {
     pub final_scores: Option<Vec<FinalScore>>,
     /// The result, once over.
     pub outcome: Option<Outcome>,
-    /// Where the resolution stands, for the engine's sampler; public (§10.5), not serialized.
-    #[serde(skip)]
+    /// Where the resolution stands, for the engine's sampler; public (§10.5).
     pub(super) table: Table,
 }
 
 /// The public bookkeeping of the round that the rest of the view only shows in words: the
 /// resolution's position and pending action, the fill and resolution lists, when each building
 /// was built, where each player put castle helpers this round, and who left when.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct Table {
     /// The phase, with the position in the fill or resolution list.
     pub phase: Phase,

@@ -1,7 +1,8 @@
 //! The DonQuixote images: principalities drawn as the tiles look (roads, churches, windmills,
 //! knights with shield strength, castles with value), the revealed field marked, the latest
 //! scoring laid over the boards (scoring groups outlined, defending knights ringed); a table
-//! image with every principality, one player's board with the scoring table, or a hand.
+//! image with every principality, one player's board with the scoring table, or a hand. A tile
+//! placed but not yet revealed to the viewer (its view leaves it out) is drawn face down.
 
 use crate::games::EndReason;
 use crate::games::Layout;
@@ -86,6 +87,17 @@ fn tile(d: &mut Drawing, x: f32, y: f32, w: f32, top: &Half, bottom: &Half) {
     half(d, x + w / 2.0, y + 1.5 * w, w, bottom);
 }
 
+/// A tile placed but not yet revealed to this viewer (secret placements, §4.3): face down.
+fn face_down(d: &mut Drawing, x: f32, y: f32, w: f32) {
+    d.rect(
+        Layer::Ground,
+        area(x, y, w, 2.0 * w),
+        Paint::fill("#b8d48e").stroke("#5f7f3e", 1.5),
+    );
+    let style = Style::PLAIN.bold().colour("#5f7f3e").centred();
+    d.label((x + w / 2.0, y + 1.2 * w), w * 0.6, "?", style);
+}
+
 /// A castle: its top half carries the W and E road arms; the value stands below.
 fn castle(d: &mut Drawing, x: f32, y: f32, w: f32, c: &Castle) {
     d.rect(
@@ -133,6 +145,8 @@ fn board(
             castle(d, x, y, w, c);
         } else if let Some(t) = b.tiles.iter().find(|t| t.field == f) {
             tile(d, x, y, w, &t.top, &t.bottom);
+        } else if view.current == Some(f) && b.placed_current {
+            face_down(d, x, y, w);
         } else {
             d.rect(
                 Layer::Ground,

@@ -1,8 +1,9 @@
 //! DonQuixote's computer player.
 //!
 //! A principality never depends on another's (§5), so every seat plays its own solitaire: the
-//! bot looks at its own board, its hand and the fields still to come, and nothing else. It
-//! never knows the order of the position cards; it plays by expectation over them:
+//! bot looks at its own board, its hand and the fields still to come, and nothing else (what
+//! the others placed in the step under way is hidden from its view anyway, §4.3). It never
+//! knows the order of the position cards; it plays by expectation over them:
 //!
 //! - **one ply** (`easy`, the greedy player): the placement whose board would score most if the
 //!   round's scoring came now;

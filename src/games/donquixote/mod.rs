@@ -1,11 +1,13 @@
 //! DonQuixote (Reinhard Staupe) for 1–4 players, per `docs/rules/donquixote.md`: every player builds
-//! a principality of 22 path tiles on the same random fields, three scorings.
+//! a principality of 22 path tiles on the same random fields, three scorings. With several
+//! players the placements of a step are secret until everybody has placed (§4.3).
 //!
 //! - [`tiles`]: the 22 path tiles (Table A as data), turning, effective halves;
 //! - [`board`]: fields `A1`..`H3`, half-cells, castles, one player's board;
 //! - [`notation`]: move text (`7`, `12r`, `place 12 turned`);
 //! - [`scoring`]: scoring *k* with a breakdown per category;
 //! - [`rules`]: the reducer ([`DonQuixote`] implements [`Game`](crate::games::Game));
+//! - `secrets`: who may see what (a placement before its step is complete);
 //! - [`view`]: what a viewer sees.
 
 pub mod board;
@@ -55,6 +57,11 @@ impl Color {
     /// The colour of a seat (seats beyond 4 wrap around; the game has at most 4).
     pub fn from_seat(seat: Seat) -> Color {
         Color::ALL[seat % Color::ALL.len()]
+    }
+
+    /// The seat of the colour (Red 0, Blue 1, Green 2, Yellow 3).
+    pub fn seat(self) -> Seat {
+        self as Seat
     }
 
     /// The colour's name in the current language (the seat label, announcements, descriptions,
@@ -112,7 +119,8 @@ pub enum DonQuixoteError {
     NoSuchSeat(Seat),
     /// The seat resigned or ran out of time.
     Left,
-    /// The seat has already placed on the revealed field.
+    /// The seat has already placed on the revealed field (the words name the field only: the
+    /// tile may still be hidden from the others).
     AlreadyPlaced {
         /// The revealed field.
         field: Field,
@@ -159,11 +167,9 @@ impl fmt::Display for DonQuixoteError {
             DonQuixoteError::GameOver => t!("donquixote-error-game-over"),
             DonQuixoteError::NoSuchSeat(seat) => t!("donquixote-no-such-seat", seat = seat + 1),
             DonQuixoteError::Left => t!("donquixote-left"),
-            DonQuixoteError::AlreadyPlaced { field, placement } => t!(
-                "donquixote-already-placed",
-                tile = placement.to_string(),
-                field = field.to_string()
-            ),
+            DonQuixoteError::AlreadyPlaced { field, .. } => {
+                t!("donquixote-already-placed", field = field.to_string())
+            }
             DonQuixoteError::FieldNamed {
                 typed,
                 revealed,
@@ -213,7 +219,23 @@ fn field_named(typed: Field, revealed: Field, placement: Option<Placement>) -> S
     }
 }
 
-/// What happened in a DonQuixote move.
+/// Who sees a placement when it is made (the words of [`DonQuixoteEvent::Placed`] follow it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Secrecy {
+    /// Everybody at once: a solitaire.
+    Open,
+    /// The placer alone, in a game of several seats; others still have to place, so the tile
+    /// stays hidden until the step is complete.
+    Hidden,
+    /// The placer alone, in a game of several seats; the placement completes the step, whose
+    /// placements are revealed at once ([`DonQuixoteEvent::StepPlaced`] follows).
+    Completing,
+}
+
+/// What happened in a DonQuixote move. Who hears which is decided in `secrets.rs`: in a game of
+/// several seats [`Placed`](DonQuixoteEvent::Placed) goes to the placer alone, the others hear
+/// [`HasPlaced`](DonQuixoteEvent::HasPlaced) and, once the step is complete,
+/// [`StepPlaced`](DonQuixoteEvent::StepPlaced).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DonQuixoteEvent {
     /// A player placed a tile on the revealed field.
@@ -224,6 +246,26 @@ pub enum DonQuixoteEvent {
         placement: Placement,
         /// Where.
         field: Field,
+        /// Whether the others see it now.
+        secrecy: Secrecy,
+    },
+    /// In a game of several seats: a player has placed, the tile stays hidden until every
+    /// active seat has placed.
+    HasPlaced {
+        /// Who.
+        color: Color,
+        /// Active seats that have placed on the revealed field.
+        placed: usize,
+        /// Active seats.
+        of: usize,
+    },
+    /// In a game of several seats: every active seat has placed, and the step's placements are
+    /// revealed together (a seat that left after placing included).
+    StepPlaced {
+        /// The field of the step.
+        field: Field,
+        /// Each placement, in seat order.
+        placements: Vec<(Color, Placement)>,
     },
     /// The next position card.
     Revealed {
@@ -268,24 +310,54 @@ impl fmt::Display for DonQuixoteEvent {
                 color,
                 placement,
                 field,
+                secrecy,
             } => {
                 let (color, tile, field) = (color.name(), placement.tile, field.to_string());
-                let text = if placement.turned {
-                    t!(
-                        "donquixote-placed-turned",
-                        color = &color,
-                        tile = tile,
-                        field = &field
-                    )
-                } else {
-                    t!(
+                let text = match (secrecy, placement.turned) {
+                    (Secrecy::Open, false) => t!(
                         "donquixote-placed",
                         color = &color,
                         tile = tile,
                         field = &field
-                    )
+                    ),
+                    (Secrecy::Open, true) => t!(
+                        "donquixote-placed-turned",
+                        color = &color,
+                        tile = tile,
+                        field = &field
+                    ),
+                    (_, false) => t!("donquixote-placed-own", tile = tile, field = &field),
+                    (_, true) => t!("donquixote-placed-own-turned", tile = tile, field = &field),
                 };
-                f.write_str(&text)
+                f.write_str(&text)?;
+                if *secrecy == Secrecy::Hidden {
+                    write!(f, " {}", t!("donquixote-placed-hidden"))?;
+                }
+                Ok(())
+            }
+            DonQuixoteEvent::HasPlaced { color, placed, of } => f.write_str(&t!(
+                "donquixote-has-placed",
+                color = color.name(),
+                placed = placed,
+                of = of
+            )),
+            DonQuixoteEvent::StepPlaced { field, placements } => {
+                let list: Vec<String> = placements
+                    .iter()
+                    .map(|(color, p)| {
+                        let (color, tile) = (color.name(), p.tile);
+                        if p.turned {
+                            t!("donquixote-step-placed-turned", color = color, tile = tile)
+                        } else {
+                            t!("donquixote-step-placed-one", color = color, tile = tile)
+                        }
+                    })
+                    .collect();
+                f.write_str(&t!(
+                    "donquixote-step-placed",
+                    field = field.to_string(),
+                    list = list.join(", ")
+                ))
             }
             DonQuixoteEvent::Revealed {
                 field,
@@ -411,5 +483,8 @@ mod tests {
     fn colours_follow_the_seats() {
         let names: Vec<String> = (0..4).map(|s| Color::from_seat(s).to_string()).collect();
         assert_eq!(names, ["Red", "Blue", "Green", "Yellow"]);
+        for seat in 0..4 {
+            assert_eq!(Color::from_seat(seat).seat(), seat);
+        }
     }
 }

@@ -9,8 +9,8 @@ use super::board::{Board, Castle, Field};
 use super::notation::Move;
 use super::scoring::{Scoring, score};
 use super::tiles::{LAST, Placement, TILE_COUNT, round_of, round_tiles};
-use super::view::{BoardView, DonQuixoteView, PlacedTile};
-use super::{Color, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions};
+use super::view::DonQuixoteView;
+use super::{Color, DonQuixoteError, DonQuixoteEvent, DonQuixoteOptions, Secrecy};
 use crate::games::{
     Audience, EndReason, Forfeit, Game, GameInfo, Outcome, Seat, SetupError, Shown, ToAct,
 };
@@ -180,7 +180,8 @@ impl DonQuixote {
     }
 
     /// After a placement or a forfeit: end the game when nobody is left, or complete the step
-    /// when every active seat has placed (scoring after a round, the end after the last one).
+    /// when every active seat has placed (in a game of several seats its placements are revealed
+    /// together; scoring after a round, the end after the last one).
     fn settle(&mut self, forfeit: Option<(Seat, Forfeit)>, events: &mut Vec<DonQuixoteEvent>) {
         let Some(current) = self.current() else {
             return;
@@ -194,6 +195,18 @@ impl DonQuixote {
         }
         if !active.iter().all(|p| p.board.get(current).is_some()) {
             return;
+        }
+        if self.secret_placements() {
+            let placements = (0..self.players.len())
+                .filter_map(|seat| {
+                    let placement = self.players[seat].board.get(current)?;
+                    Some((Color::from_seat(seat), placement))
+                })
+                .collect();
+            events.push(DonQuixoteEvent::StepPlaced {
+                field: current,
+                placements,
+            });
         }
         self.step += 1;
         if let Some(k) = ROUND_ENDS.iter().position(|end| *end == self.step) {
@@ -237,6 +250,13 @@ impl DonQuixote {
                     .collect(),
             });
         }
+    }
+
+    /// How many active seats have placed on `field`, and how many are active.
+    fn placed_of(&self, field: Field) -> (usize, usize) {
+        let active = self.players.iter().filter(|p| p.left.is_none());
+        let placed = active.clone().filter(|p| p.board.get(field).is_some());
+        (placed.count(), active.count())
     }
 
     /// The first tile of the current round a seat may still place (for examples).
@@ -348,11 +368,22 @@ impl Game for DonQuixote {
         let player = &mut self.players[seat];
         player.board.set(current, placement);
         player.record.push((current, placement));
+        let color = Color::from_seat(seat);
+        let (placed, of) = self.placed_of(current);
+        let secrecy = match (self.secret_placements(), placed < of) {
+            (false, _) => Secrecy::Open,
+            (true, true) => Secrecy::Hidden,
+            (true, false) => Secrecy::Completing,
+        };
         let mut events = vec![DonQuixoteEvent::Placed {
-            color: Color::from_seat(seat),
+            color,
             placement,
             field: current,
+            secrecy,
         }];
+        if secrecy == Secrecy::Hidden {
+            events.push(DonQuixoteEvent::HasPlaced { color, placed, of });
+        }
         self.settle(None, &mut events);
         Ok(events)
     }
@@ -378,9 +409,15 @@ impl Game for DonQuixote {
     fn prompt(&self) -> Option<String> {
         let field = self.current()?.to_string();
         let (card, round) = (self.step + 1, self.round());
+        // Who still has to place, the table's turn line says.
+        let (key, key_last) = if self.placing_secretly() {
+            ("donquixote-prompt-secret", "donquixote-prompt-secret-last")
+        } else {
+            ("donquixote-prompt", "donquixote-prompt-last")
+        };
         Some(if card == STEPS {
             t!(
-                "donquixote-prompt-last",
+                key_last,
                 card = card,
                 cards = STEPS,
                 round = round,
@@ -388,7 +425,7 @@ impl Game for DonQuixote {
             )
         } else {
             t!(
-                "donquixote-prompt",
+                key,
                 card = card,
                 cards = STEPS,
                 round = round,
@@ -398,43 +435,11 @@ impl Game for DonQuixote {
     }
 
     fn audience(&self, shown: Shown<'_, DonQuixoteEvent>) -> Audience {
-        super::secrets::audience(shown)
+        super::secrets::audience(self, shown)
     }
 
-    fn view(&self, _viewer: Option<Seat>) -> DonQuixoteView {
-        DonQuixoteView {
-            castles: self.castles,
-            round: self.round(),
-            step: self.step,
-            current: self.current(),
-            players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| BoardView {
-                    tiles: p
-                        .board
-                        .placed()
-                        .map(|(field, placement)| {
-                            let (top, bottom) = placement.halves();
-                            PlacedTile {
-                                field,
-                                tile: placement.tile,
-                                turned: placement.turned,
-                                top,
-                                bottom,
-                            }
-                        })
-                        .collect(),
-                    hand: self.hand(seat),
-                    placed_current: self.has_placed_current(p),
-                    scorings: p.scorings.clone(),
-                    total: p.total(),
-                    active: p.left.is_none(),
-                })
-                .collect(),
-            outcome: self.outcome(),
-        }
+    fn view(&self, viewer: Option<Seat>) -> DonQuixoteView {
+        super::view::of(self, viewer)
     }
 
     fn scores(&self) -> Vec<i64> {
@@ -467,8 +472,9 @@ impl Game for DonQuixote {
 
     /// The record: castles, the cards played, then per player the placements of each round
     /// (`round 1: D1=3r H3=1 …`, field=tile in play order) and the scorings; the result last.
-    /// Cards not yet revealed never appear. Its words come in the current language; the fields
-    /// and the moves stay in their notation.
+    /// Cards not yet revealed never appear, nor does a placement not yet revealed (the record is
+    /// public). Its words come in the current language; the fields and the moves stay in their
+    /// notation.
     fn transcript(&self) -> String {
         let mut lines = vec![
             t!("donquixote-record-title", players = self.players.len()),
@@ -492,11 +498,16 @@ impl Game for DonQuixote {
         }
         for (seat, player) in self.players.iter().enumerate() {
             lines.push(Color::from_seat(seat).name());
+            // The record is public: a placement not yet revealed stays out.
+            let hidden = self
+                .unrevealed(seat)
+                .filter(|_| !self.audience(Shown::Holdings(seat)).is_public());
             let mut running = 0;
             for round in 1..=3u8 {
                 let placed: Vec<String> = player
                     .record
                     .iter()
+                    .filter(|entry| hidden != Some(**entry))
                     .filter(|(_, p)| round_of(p.tile) == Some(round))
                     .map(|(f, p)| format!("{f}={p}"))
                     .collect();

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Castle, Field};
 use super::scoring::Scoring;
 use super::tiles::{Placement, TILE_COUNT};
-use crate::games::{EndReason, Forfeit};
+use crate::games::{EndReason, Forfeit, Seat};
 
 /// Fewest players (one plays a solitaire).
 pub const MIN_PLAYERS: usize = 1;
@@ -69,6 +69,10 @@ impl Player {
 }
 
 /// A DonQuixote game: the whole state, random generator included.
+///
+/// A step's placements lie on the boards as soon as they are made; in a game of several seats
+/// they are revealed when the step is complete (`step` counts completed steps), so a tile on the
+/// field `order[step]` is one the others have not seen yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DonQuixote {
     /// The 6-castle, then the 4-castle.
@@ -81,4 +85,32 @@ pub struct DonQuixote {
     pub(super) players: Vec<Player>,
     pub(super) end: Option<EndReason>,
     pub(super) rng: ChaCha8Rng,
+}
+
+impl DonQuixote {
+    /// Whether placements are secret until their step is complete: in a game of several seats
+    /// (a solitaire plays openly).
+    pub(super) fn secret_placements(&self) -> bool {
+        self.players.len() > 1
+    }
+
+    /// A seat's placement the others have not seen: its tile on the field of the step in
+    /// progress, in a game of several seats. A game that ended with that step incomplete (every
+    /// player left) keeps it hidden for good.
+    pub(super) fn unrevealed(&self, seat: Seat) -> Option<(Field, Placement)> {
+        if !self.secret_placements() {
+            return None;
+        }
+        let field = *self.order.get(self.step)?;
+        let placement = self.players.get(seat)?.board.get(field)?;
+        Some((field, placement))
+    }
+
+    /// Whether the seats choose their placements secretly now: the game runs and more than one
+    /// seat still places tiles.
+    pub(super) fn placing_secretly(&self) -> bool {
+        self.end.is_none()
+            && self.step < STEPS
+            && self.players.iter().filter(|p| p.left.is_none()).count() > 1
+    }
 }

@@ -1,7 +1,7 @@
 //! What a viewer sees of a Dvonn game. Dvonn has no hidden information: every viewer sees the
 //! same board, and the random generator never leaves the engine.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::Field;
 pub use super::state::{LastMove, Phase};
@@ -9,7 +9,7 @@ use super::{Color, Piece};
 use crate::games::Outcome;
 
 /// One field and its stack.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldView {
     /// The field.
     pub field: Field,
@@ -18,7 +18,7 @@ pub struct FieldView {
 }
 
 /// The board as everyone sees it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DvonnView {
     /// All 49 fields in index order.
     pub fields: Vec<FieldView>,

@@ -3,7 +3,7 @@
 //! viewer's own hand. Never the bag's order or the random generator. After a challenge the two
 //! judged hands (as at the claim) are in `revealed_hands` until the next number is played.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Color;
 use super::board::{Content, PointKind, Side};
@@ -11,7 +11,7 @@ use super::scoring::Payout;
 use crate::games::{Outcome, Seat};
 
 /// One field of the river.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldView {
     /// 1..=54.
     pub area: u8,
@@ -22,7 +22,7 @@ pub struct FieldView {
 }
 
 /// A marked point.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PointView {
     /// The lower of the two areas it lies between (the point is `P<area><bank>`).
     pub area: u8,
@@ -37,7 +37,7 @@ pub struct PointView {
 }
 
 /// A banner: two or more connected soldiers.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BannerView {
     /// Its fields with soldiers, in board order (the first is the lowest).
     pub fields: Vec<(u8, Side)>,
@@ -53,7 +53,7 @@ pub struct BannerView {
 }
 
 /// One player's standing, in seat order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// The hand, sorted: `Some` for the viewer's own seat, and for another seat only while every
     /// number in it was revealed by a challenge.
@@ -84,7 +84,7 @@ pub enum Answer {
 }
 
 /// A claim ("no Morlock can be placed") awaiting answers.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClaimView {
     /// Who claimed.
     pub drawer: Seat,
@@ -95,7 +95,7 @@ pub struct ClaimView {
 }
 
 /// What the game waits for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PendingView {
     /// The seat plays a number.
     Play(Seat),
@@ -136,7 +136,7 @@ pub struct LastTurn {
 }
 
 /// The whole table as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KomarnView {
     /// Areas along the river: 54.
     pub areas: u8,

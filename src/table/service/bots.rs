@@ -11,9 +11,6 @@ use std::time::Duration;
 use super::*;
 use crate::bots::{self, Level};
 
-/// Salts the computer players' seeds.
-const BOT_DOMAIN: u64 = 0xB075_EED0_FB07_5EED;
-
 /// A move being thought about: for which position (the table's log length) and the answer.
 pub(super) struct Thought {
     log_len: u64,
@@ -54,11 +51,11 @@ impl TableService {
                         .and_then(Level::from_word)
                         .unwrap_or(Level::Normal);
                     let seen = game.seen(seat);
-                    // The bot's own random numbers, in another hash domain than any game's
+                    // The bot's own random numbers, for another purpose than any game's
                     // seed: they never repeat a game's generator.
-                    let seed = splitmix(
-                        self.new_seed(table.id ^ table.log_len.rotate_left(17)) ^ BOT_DOMAIN,
-                    );
+                    let seed = self
+                        .seeding
+                        .seed(Purpose::Bot, table.id ^ table.log_len.rotate_left(17));
                     let effort = level.effort().map(|e| Effort {
                         budget: match level {
                             Level::Hard => self.bot_budget,

@@ -10,13 +10,11 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
 mod bots;
 mod commit;
 mod departed;
 mod digest;
+mod disclosure;
 mod gone;
 mod language;
 mod mine;
@@ -43,21 +41,13 @@ use super::markup;
 use super::project::project;
 use super::record::{Entry, LogEntry, Table};
 use super::reply::Reply;
+use super::seeding::{self, Purpose, Seeding};
 use super::store::{Store, StoreError};
 use super::text;
 use super::timing::{Timing, next_deadline};
 use super::views::{self, Asker};
 use crate::games::{Effort, GameKind};
 use crate::t;
-
-/// How new tables get their random seed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Seeding {
-    /// From the operating system (normal play).
-    Random,
-    /// Derived from this number and the table id (tests and demos replay exactly).
-    Fixed(u64),
-}
 
 /// The longest channel key or user id the service accepts (bytes).
 pub const MAX_KEY_BYTES: usize = 200;
@@ -126,13 +116,6 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a table lock must not take every later command down with it; the
     // table inside is only ever replaced by a committed copy, so it is consistent.
     m.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 fn store_failure(asker: Asker<'_>, e: &StoreError) -> Reply {
@@ -455,13 +438,7 @@ impl TableService {
             Verb::History => return vec![self.history(cmd, &user, args)],
             Verb::Tournament => return self.tournament(cmd, &user, args),
             Verb::Export if !args.trim().is_empty() => {
-                return vec![match args.trim().trim_start_matches('#').parse::<u64>() {
-                    Ok(id) => self.export_by_id(cmd, asker, id),
-                    Err(_) => asker.refuse(t!(
-                        "export-not-a-number",
-                        word = markup::code(&args.chars().take(30).collect::<String>())
-                    )),
-                }];
+                return vec![self.export_by_id(cmd, asker, args)];
             }
             Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
             Verb::Replay => {
@@ -524,7 +501,11 @@ impl TableService {
                 return replies;
             }
             let table = slot.table.as_ref();
+            let private = table.is_some_and(|t| !self.discloses(t, &user));
             match (&action, verb) {
+                (None, Verb::Board | Verb::Status | Verb::Log | Verb::Export) if private => {
+                    replies.push(asker.refuse(t!("table-private")));
+                }
                 (Some(action), _) => {
                     let community = Some(self.community_of(cmd));
                     let acted = self.act(slot, channel, &actor, action, community, now);
@@ -640,9 +621,6 @@ impl TableService {
     }
 
     fn new_seed(&self, table_id: u64) -> u64 {
-        match self.seeding {
-            Seeding::Fixed(base) => splitmix(base ^ splitmix(table_id)),
-            Seeding::Random => ChaCha8Rng::from_os_rng().next_u64(),
-        }
+        self.seeding.seed(Purpose::Table, table_id)
     }
 }

@@ -324,13 +324,12 @@ impl TableService {
     }
 
     /// `/export <table>`: a finished table of this community, by its number.
-    pub(super) fn export_by_id(&self, cmd: &Command, asker: Asker<'_>, id: u64) -> Reply {
-        let community = self.community_of(cmd);
-        let table = match self.store.table(id) {
-            Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
-            Ok(_) => return asker.refuse(t!("rating-export-no-table", id = id)),
-            Err(e) => return ratings_unreadable(asker, &e),
+    pub(super) fn export_by_id(&self, cmd: &Command, asker: Asker<'_>, word: &str) -> Reply {
+        let table = match self.numbered_table(cmd, asker, word) {
+            Ok(t) => t,
+            Err(refusal) => return *refusal,
         };
+        let id = table.id;
         if table.status.is_open() {
             return asker.refuse(t!("rating-export-still-open", id = id));
         }
@@ -409,6 +408,9 @@ fn history_line(r: &GameResult, player: &str, now: Millis) -> String {
             "rating-history-solitaire",
             points = me.and_then(|p| p.score).unwrap_or_default()
         ),
+        // A game alone that is no solitaire (a duplicate tournament's): its score is the
+        // tournament's to show.
+        (Some(_), _) if r.players.len() == 1 => t!("rating-history-played"),
         (Some(p), _) if p.rank == 1 && r.players.iter().filter(|q| q.rank == 1).count() > 1 => {
             t!("rating-history-shared-first")
         }

@@ -15,22 +15,15 @@ impl TableService {
         let args = args.trim();
         let table = if args.is_empty() {
             match self.with_slot(&cmd.channel, |slot| slot.table.clone()) {
-                Ok(Some(t)) => t,
+                Ok(Some(t)) if self.discloses(&t, asker.user) => t,
+                Ok(Some(_)) => return asker.refuse(t!("table-private")),
                 Ok(None) => return asker.refuse(t!("replay-no-table-here")),
                 Err(e) => return store_failure(asker, &e),
             }
         } else {
-            let Ok(id) = args.trim_start_matches('#').parse::<u64>() else {
-                return asker.refuse(t!(
-                    "replay-not-a-number",
-                    word = markup::code(&args.chars().take(30).collect::<String>())
-                ));
-            };
-            let community = self.community_of(cmd);
-            match self.store.table(id) {
-                Ok(Some(t)) if t.community.as_deref().unwrap_or(&t.channel) == community => t,
-                Ok(_) => return asker.refuse(t!("replay-no-table", id = id)),
-                Err(e) => return store_failure(asker, &e),
+            match self.numbered_table(cmd, asker, args) {
+                Ok(t) => t,
+                Err(refusal) => return *refusal,
             }
         };
         if table.status == crate::table::record::Status::Lobby {
@@ -51,8 +44,8 @@ impl TableService {
             }
         };
         let moves = replayed.steps.len();
-        let mut frames: Vec<_> = replayed.positions.iter().map(|g| g.view(None)).collect();
-        let mut captions = ReplayImage::captions_of(&replayed.steps);
+        let mut captions = ReplayImage::captions_of(&replayed.captions());
+        let mut frames = replayed.frames;
         if frames.len() > MAX_FRAMES {
             let last = frames.len() - 1;
             let pick = |i: usize| i * last / (MAX_FRAMES - 1);

@@ -155,6 +155,13 @@ impl TableService {
             if !t.played[r].is_complete() {
                 return Ok(follow);
             }
+            if t.format == Format::Duplicate {
+                // The round's scores were sealed while it ran: all of them now.
+                let text = crate::i18n::scope(lang, || round_results(self, t, r));
+                follow
+                    .replies
+                    .push((t.channel.clone(), vec![Reply::public(text)]));
+            }
         }
         let next = if t.is_over() { None } else { t.pair_next(now) };
         let Some(mut round) = next else {
@@ -262,9 +269,10 @@ impl TableService {
         let mut lobby = Table::lobby(&venue, t.kind, options, &t.organizer, now);
         lobby.seats = seats;
         lobby.id = self.store.new_table_id()?;
-        // A duplicate round deals the same to everybody.
+        // A duplicate round deals the same to everybody: a deal keyed by the tournament's
+        // secret, which no round's deal tells.
         lobby.seed = if t.format == Format::Duplicate {
-            splitmix(t.seed ^ splitmix(u64::from(round)))
+            seeding::keyed(t.seed, Purpose::DuplicateRound, u64::from(round))
         } else {
             self.new_seed(lobby.id)
         };
@@ -273,6 +281,9 @@ impl TableService {
         } = crate::table::decide::start_seated(&lobby, now).map_err(|e| corrupt(e.text))?;
         table.community = t.community.clone();
         table.policy = self.timing.policy();
+        // A duplicate's game is its player's alone until the round is over (see
+        // `Tournament::sealed_round`).
+        table.private = t.format == Format::Duplicate;
         table.tournament = Some(Board {
             tournament: t.id,
             name: t.name.clone(),
@@ -386,7 +397,20 @@ fn game_link(service: &TableService, game: &Game) -> String {
     service.channel_link(&channel)
 }
 
-/// "Round 1, board 2: alice 1 – 0 bob." for the game at `table`.
+/// Every game's result in round index `r`, under a heading.
+fn round_results(service: &TableService, t: &Tournament, r: usize) -> String {
+    let mut lines = vec![t!("tour-round-results", round = r + 1)];
+    lines.extend(
+        t.played[r]
+            .games
+            .iter()
+            .map(|g| result_line(service, t, g.table)),
+    );
+    lines.join("\n")
+}
+
+/// "Round 1, board 2: alice 1 – 0 bob." for the game at `table`; in a sealed round only that
+/// it has ended.
 pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) -> String {
     let Some((r, g)) = t.game_at(table) else {
         return String::new();
@@ -395,6 +419,14 @@ pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) ->
     let Some(result) = &game.result else {
         return String::new();
     };
+    if t.sealed_round() == Some(r as u32 + 1) {
+        return t!(
+            "tour-result-sealed",
+            round = r + 1,
+            board = game.board,
+            players = game_names(t, game)
+        );
+    }
     let scores: Vec<String> = game
         .seats
         .iter()
@@ -439,6 +471,8 @@ pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
         round = round.number,
         rounds = t.rounds
     )];
+    // A sealed round's games are only known to have ended.
+    let sealed = t.sealed_round() == Some(round.number);
     for game in &round.games {
         let seats: Vec<String> = game
             .seats
@@ -447,8 +481,8 @@ pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
             .map(|(seat, e)| {
                 let name = markup::name(&t.entrants[*e].user.name);
                 match &game.result {
-                    Some(r) => format!("{name} {}", points(r.points[seat])),
-                    None => name,
+                    Some(r) if !sealed => format!("{name} {}", points(r.points[seat])),
+                    _ => name,
                 }
             })
             .collect();
@@ -473,8 +507,9 @@ pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
     lines.join("\n")
 }
 
-/// The standings with their tie-breaks.
+/// The standings with their tie-breaks (a sealed round's results not yet in them).
 pub(super) fn standings_text(t: &Tournament) -> String {
+    let t = &*t.public();
     let played = t.played.iter().filter(|r| r.is_complete()).count();
     let mut lines = vec![t!(
         "tour-standings-title",
@@ -522,8 +557,10 @@ fn tiebreak_name(name: &str) -> String {
 }
 
 /// `/tournament export`: one JSON document — entrants, every round's pairings and results,
-/// the standings and the tables to replay (`/export <table>`).
+/// the standings and the tables to replay (`/export <table>`). A sealed round's games say only
+/// whether they have ended, and the standings leave them out.
 pub(super) fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
+    let sealed = t.sealed_round();
     let name = |e: usize| t.entrants[e].user.name.clone();
     let rounds: Vec<serde_json::Value> = t
         .played
@@ -536,17 +573,21 @@ pub(super) fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
                     "table": g.table,
                     "channel": g.channel,
                     "players": g.seats.iter().map(|e| name(*e)).collect::<Vec<_>>(),
-                    "result": g.result.as_ref().map(|o| json!({
-                        "points": o.points,
-                        "scores": o.scores,
-                        "decided_by_organizer": o.adjudicated,
-                    })),
+                    "result": match (&g.result, sealed == Some(r.number)) {
+                        (Some(_), true) => json!({ "ended": true }),
+                        (Some(o), false) => json!({
+                            "points": o.points,
+                            "scores": o.scores,
+                            "decided_by_organizer": o.adjudicated,
+                        }),
+                        (None, _) => serde_json::Value::Null,
+                    },
                 })).collect::<Vec<_>>(),
                 "byes": r.byes.iter().map(|e| name(*e)).collect::<Vec<_>>(),
             })
         })
         .collect();
-    let standing: Vec<serde_json::Value> = standings(t)
+    let standing: Vec<serde_json::Value> = standings(&t.public())
         .iter()
         .map(|s| {
             json!({

@@ -135,7 +135,7 @@ impl TableService {
             stage: Stage::Entry,
             entrants: Vec::new(),
             played: Vec::new(),
-            seed: self.new_seed(id),
+            seed: self.seeding.seed(Purpose::Tournament, id),
             created: now,
         };
         if let Err(e) = self.store.commit_tournament((&t, &[])) {

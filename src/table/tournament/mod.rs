@@ -249,6 +249,33 @@ impl Tournament {
         }
     }
 
+    /// The round whose games nobody but their own players may look into yet: a duplicate's
+    /// round while any of its games runs. Every entrant plays the same deal, so a finished
+    /// game's board, record or score would tell the others what is still to come for them.
+    pub fn sealed_round(&self) -> Option<u32> {
+        if self.format != Format::Duplicate || self.stage != Stage::Running {
+            return None;
+        }
+        self.current()
+            .filter(|r| !r.is_complete())
+            .map(|r| r.number)
+    }
+
+    /// The tournament as everybody may see it now: the results of the [sealed
+    /// round](Self::sealed_round) left out (its games are only known to have ended).
+    pub fn public(&self) -> std::borrow::Cow<'_, Tournament> {
+        let Some(sealed) = self.sealed_round() else {
+            return std::borrow::Cow::Borrowed(self);
+        };
+        let mut open = self.clone();
+        for round in open.played.iter_mut().filter(|r| r.number == sealed) {
+            for game in &mut round.games {
+                game.result = None;
+            }
+        }
+        std::borrow::Cow::Owned(open)
+    }
+
     /// The venue's name of a game: `<name>-r<round>-<board>`.
     pub fn venue_name(&self, round: u32, board: u32) -> String {
         format!("{}-r{round}-{board}", self.name)
@@ -303,6 +330,70 @@ pub struct Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn duplicate(results: &[Option<i64>]) -> Tournament {
+        let entrant = |i: usize| Entrant {
+            user: User::named(&format!("p{i}")),
+            rating: 1500.0,
+            out: false,
+        };
+        Tournament {
+            id: 1,
+            name: "dup".into(),
+            channel: "#dup".into(),
+            community: None,
+            organizer: User::named("org"),
+            // A game that can be played alone.
+            kind: GameKind::ALL
+                .iter()
+                .copied()
+                .find(|k| k.info().min_players == 1)
+                .expect("a game for one"),
+            options: Vec::new(),
+            format: Format::Duplicate,
+            rounds: 2,
+            pod: 1,
+            bots: false,
+            deadline: 0,
+            stage: Stage::Running,
+            entrants: (0..results.len()).map(entrant).collect(),
+            played: vec![Round {
+                number: 1,
+                games: results
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| Game {
+                        board: i as u32 + 1,
+                        seats: vec![i],
+                        table: i as u64 + 10,
+                        channel: format!("#dup-r1-{}", i + 1),
+                        result: r.map(|s| Outcome::of_ranks(&[1], vec![Some(s)], false)),
+                    })
+                    .collect(),
+                ..Round::default()
+            }],
+            seed: 7,
+            created: 0,
+        }
+    }
+
+    #[test]
+    fn a_duplicate_round_is_sealed_until_its_last_game_ends() {
+        let running = duplicate(&[Some(40), None, Some(55)]);
+        assert_eq!(running.sealed_round(), Some(1));
+        let public = running.public();
+        assert!(public.played[0].games.iter().all(|g| g.result.is_none()));
+        let over = duplicate(&[Some(40), Some(61), Some(55)]);
+        assert_eq!(over.sealed_round(), None);
+        assert_eq!(*over.public(), over);
+        let mut swiss = duplicate(&[Some(40), None]);
+        swiss.format = Format::Swiss;
+        assert_eq!(
+            swiss.sealed_round(),
+            None,
+            "only a duplicate deals the same to all"
+        );
+    }
 
     #[test]
     fn points_follow_the_ranks() {

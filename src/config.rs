@@ -80,6 +80,9 @@ pub struct MatrixConfig {
     /// empty for anybody.
     #[serde(default)]
     pub allow: Option<Vec<String>>,
+    /// Who may set what holds for the whole homeserver (`!language server de`): user ids.
+    #[serde(default)]
+    pub admins: Vec<String>,
     /// The bot's device name.
     pub device_name: String,
     /// Commands older than this when the bot sees them (after a downtime) are not applied

@@ -36,6 +36,9 @@ struct Cli {
     /// it) instead of the system clock: for tests and demos of timers across restarts.
     #[arg(long, global = true, value_name = "FILE")]
     clock_file: Option<PathBuf>,
+    /// Without a command: the console's settings (the same as `local`'s).
+    #[command(flatten)]
+    local: LocalArgs,
     #[command(subcommand)]
     command: Option<Cmd>,
 }
@@ -271,7 +274,14 @@ fn run(cli: Cli) -> Result<(), String> {
         Some(Cmd::Migrate { from, to }) => migrate(&from, &to),
         Some(Cmd::Local(args)) => local(&config, args, clock),
         Some(Cmd::Run(args)) => run_chats(config, args, clock),
-        None => run_chats(config, RunArgs::default(), clock),
+        None => run_chats(
+            config,
+            RunArgs {
+                local: cli.local,
+                ..RunArgs::default()
+            },
+            clock,
+        ),
     }
 }
 
@@ -487,6 +497,7 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
         password: config.matrix_password.clone(),
         token: config.matrix_token.clone(),
         allow: m.allow.clone(),
+        admins: m.admins.clone(),
         catch_up_max_age: humantime::parse_duration(&m.catch_up_max_age)
             .map_err(|e| format!("[matrix] catch_up_max_age = {:?}: {e}", m.catch_up_max_age))?,
         device_name: m.device_name.clone(),
@@ -515,6 +526,12 @@ fn open_service(
 }
 
 fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result<(), String> {
+    // One person types at the console: the per-minute limits against floods from chat users
+    // would only stop a script or a pasted game (the table limits stay).
+    let mut config = config.clone();
+    config.limits.commands_per_minute = u32::MAX;
+    config.limits.images_per_minute = u32::MAX;
+    let config = &config;
     let service = open_service(
         config,
         args.seed.map_or(Seeding::Random, Seeding::Fixed),

@@ -172,6 +172,86 @@ fn a_bot_plays_whole_games_through_the_table_path() {
     }
 }
 
+/// When every person has left a running game, its computer players do not play on by
+/// themselves: the game stops as it stands, with its result — the people who left ranked last,
+/// the computer players by their scores — and no rating moves for them.
+#[test]
+fn a_game_with_no_person_left_stops_with_its_result() {
+    for (game, bots) in [("donquixote", 2), ("burg", 2), ("komarn", 2)] {
+        let dir = tempfile::tempdir().unwrap();
+        let h = open(dir.path());
+        h.ok("al", &format!("/join {game}"));
+        for _ in 0..bots {
+            h.ok("al", "/bot easy");
+        }
+        h.ok("al", "/start");
+        let resigned = h.ok("al", "/resign");
+        assert!(resigned.contains("al"), "{game}: {resigned}");
+        // The next round of the timer loop would let the computer players move: they stop.
+        let replies: Vec<Reply> = h
+            .service
+            .tick("")
+            .into_iter()
+            .flat_map(|(_, r)| r)
+            .collect();
+        let table = h.table();
+        assert_eq!(table.status, Status::Finished, "{game}: {replies:?}");
+        let said: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+        assert!(
+            said.iter()
+                .any(|t| t.contains("Nobody is left to play against the computer players")),
+            "{game}: said once why: {said:?}"
+        );
+        let over: Vec<&&str> = said.iter().filter(|t| t.contains("Game over")).collect();
+        assert_eq!(over.len(), 1, "{game}: one game-over line: {said:?}");
+        let outcome = table
+            .game
+            .as_ref()
+            .and_then(|g| g.outcome())
+            .expect("a result");
+        assert!(
+            outcome.ranks[0] > outcome.ranks[1] && outcome.ranks[0] > outcome.ranks[2],
+            "{game}: the person who left ranks last: {outcome:?}"
+        );
+        let log = h.store.log(table.id).expect("log");
+        let bot_moves = log
+            .iter()
+            .filter(|e| e.user.as_deref().is_some_and(|u| u.starts_with("bot:")))
+            .count();
+        assert_eq!(bot_moves, 0, "{game}: the computer players never played on");
+        let result = h.store.results().expect("results");
+        let result = result.last().expect("the result is recorded");
+        assert_eq!(result.ending, spieltisch::table::Ending::Stopped, "{game}");
+        assert!(
+            !result.rated,
+            "{game}: nothing rated with a lone person and bots"
+        );
+        // The record replays to the same end, and nobody may resign twice.
+        let export = h.ok("x", "/export");
+        assert!(export.contains("stopped"), "{game}: {export}");
+        let refused = h.refused("al", "/resign");
+        assert!(
+            refused.contains("Game over") || refused.contains("left"),
+            "{refused}"
+        );
+    }
+}
+
+/// A player who has left a game that goes on cannot resign it again.
+#[test]
+fn a_player_who_left_cannot_resign_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = open(dir.path());
+    h.ok("al", "/join komarn");
+    h.ok("bo", "/join");
+    h.ok("cy", "/join");
+    h.ok("al", "/start");
+    h.ok("al", "/resign");
+    let again = h.refused("al", "/resign");
+    assert!(again.contains("left this game already"), "{again}");
+    assert_eq!(h.table().status, Status::Running);
+}
+
 #[test]
 fn a_restart_with_a_bot_to_move_resumes_and_the_bot_moves() {
     let dir = tempfile::tempdir().unwrap();

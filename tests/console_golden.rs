@@ -145,3 +145,150 @@ fn json_output_has_one_object_per_reply() {
     assert_eq!(replies[4]["error"], true, "carol is not seated");
     assert_eq!(replies[4]["image"], serde_json::Value::Null);
 }
+
+/// A console session as the README and the docs print it, in a ```console block: the command
+/// (`$ cargo run --release [-- ARGS] [< FILE]`), the lines typed (`alice: /join dvonn`), and
+/// lines the program prints (`[#local] …`; a line ending in `…` is the start of one).
+struct Session {
+    at: String,
+    args: Vec<String>,
+    input: Vec<u8>,
+    expected: Vec<String>,
+}
+
+/// Every ```console block of the README and of docs/*.md.
+fn sessions() -> Vec<Session> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md")];
+    let mut docs: Vec<_> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    files.extend(docs);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a document");
+        let mut lines = text.lines().enumerate();
+        while let Some((n, line)) = lines.next() {
+            if line.trim() != "```console" {
+                continue;
+            }
+            let at = format!("{}:{}", file.display(), n + 1);
+            let mut session = Session {
+                at: at.clone(),
+                args: Vec::new(),
+                input: Vec::new(),
+                expected: Vec::new(),
+            };
+            for (_, line) in lines.by_ref() {
+                let line = line.trim();
+                if line == "```" {
+                    break;
+                }
+                if let Some(command) = line.strip_prefix("$ ") {
+                    let command = command.split('#').next().unwrap_or_default();
+                    let (command, from) = match command.split_once(" < ") {
+                        Some((c, f)) => (c, Some(f.trim())),
+                        None => (command, None),
+                    };
+                    let rest = command
+                        .trim()
+                        .strip_prefix("cargo run --release")
+                        .unwrap_or_else(|| panic!("{at}: a command is `cargo run --release …`"));
+                    session.args = rest
+                        .trim()
+                        .strip_prefix("--")
+                        .unwrap_or(rest)
+                        .split_whitespace()
+                        .map(str::to_string)
+                        .collect();
+                    if let Some(file) = from {
+                        session.input.extend(
+                            std::fs::read(root.join(file))
+                                .unwrap_or_else(|e| panic!("{at}: {file}: {e}")),
+                        );
+                    }
+                } else if line.starts_with("[#") {
+                    session.expected.push(line.to_string());
+                } else if !line.is_empty() {
+                    session.input.extend(line.as_bytes());
+                    session.input.push(b'\n');
+                }
+            }
+            found.push(session);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_console_example_in_the_docs_runs_as_printed() {
+    let sessions = sessions();
+    assert!(sessions.len() >= 3, "the docs show console sessions");
+    for s in sessions {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (ok, out, err) = console_support::run_as_typed(dir.path(), &s.args, &s.input);
+        assert!(ok, "{}: the command runs: {err}", s.at);
+        let mut printed = out.lines();
+        for want in &s.expected {
+            let found = match want.strip_suffix('…') {
+                Some(start) => printed.any(|l| l.starts_with(start.trim_end())),
+                None => printed.any(|l| l == want),
+            };
+            assert!(
+                found,
+                "{}: the docs print `{want}`; the program:\n{out}",
+                s.at
+            );
+        }
+    }
+}
+
+/// Every flag the README lists for the console works where it is listed: with the bare
+/// command and with `local`.
+#[test]
+fn the_consoles_flags_work_where_the_readme_lists_them() {
+    let input = b"alice: /join dvonn\nbob: /join\nalice: /start\n";
+    for args in [
+        vec!["--data", "d", "--out", "o"],
+        vec![
+            "--data",
+            "d",
+            "--out",
+            "o",
+            "--seed",
+            "3",
+            "--channel",
+            "#t1",
+        ],
+        vec!["local", "--data", "d", "--out", "o", "--json"],
+        vec!["--lang", "de", "--data", "d", "--out", "o"],
+        vec!["local", "--lang", "nl", "--out", "o", "--data", "d"],
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ok, out, err) = console_support::run_as_typed(dir.path(), &args, input);
+        assert!(ok, "{args:?}: {err}");
+        assert!(
+            dir.path()
+                .join("o")
+                .read_dir()
+                .expect("images in o")
+                .count()
+                > 0,
+            "{args:?}: the board went to o: {out}"
+        );
+        assert!(dir.path().join("d").exists(), "{args:?}: tables in d");
+        if args.contains(&"--json".to_string()) {
+            assert!(out.lines().all(|l| l.starts_with('{')), "{args:?}: {out}");
+        }
+        if args.contains(&"#t1".to_string()) {
+            assert!(
+                out.lines().all(|l| l.starts_with("[#t1]")),
+                "{args:?}: {out}"
+            );
+        }
+    }
+}

@@ -64,7 +64,7 @@ async fn a_short_dvonn_game_through_discord() {
     // Lobby by slash command and buttons.
     let opened = open_dvonn(&fake, &alice, CHANNEL).await;
     assert!(
-        text(&opened).contains("alice opens a Dvonn table"),
+        text(&opened).contains("alice opens a table for Dvonn"),
         "{}",
         text(&opened)
     );
@@ -338,7 +338,9 @@ async fn slow_answers_are_deferred_and_a_game_can_get_its_own_thread() {
         5,
         "deferred first"
     );
-    assert!(text(&answer(&fake, &join).await).contains("opens a Dvonn table (options: thread)"));
+    assert!(
+        text(&answer(&fake, &join).await).contains("opens a table for Dvonn (options: thread)")
+    );
     public(&fake, &fake.slash(&bob, CHANNEL, "join", json!([])).await).await;
     let start = fake.slash(&alice, CHANNEL, "start", json!([])).await;
     let note = public(&fake, &start).await;
@@ -457,7 +459,7 @@ async fn a_three_player_donquixote_game_played_from_the_hand_menu() {
     )
     .await;
     assert!(
-        text(&opened).contains("opens a DonQuixote table"),
+        text(&opened).contains("opens a table for DonQuixote"),
         "{}",
         text(&opened)
     );
@@ -605,13 +607,14 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
         &fake.slash(&players[0], CHANNEL, "hand", json!([])).await,
     )
     .await;
-    // The image says in words what it shows: the hand's cards (its alt text).
+    // The image says in words what it shows: the hand's cards (its alt text), by the names the
+    // buttons use (`choose builder`).
     let alt = payload(&hand)["attachments"][0]["description"]
         .as_str()
         .unwrap_or_default()
         .to_string();
     assert!(
-        alt.contains("ann's hand:") && alt.contains("Baumeister"),
+        alt.contains("ann's hand:") && alt.contains("builder") && !alt.contains("Baumeister"),
         "the hand's image describes the hand: {alt:?}"
     );
     let menu = &payload(&hand)["components"][0]["components"][0];

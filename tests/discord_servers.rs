@@ -267,7 +267,7 @@ async fn rate_limits_are_waited_out_and_every_reply_arrives_in_order() {
     );
     let (alice, bob) = (user(2201, "alice"), user(2202, "bob"));
     let script = [
-        (&alice, "!join dvonn", "opens a Dvonn table"),
+        (&alice, "!join dvonn", "opens a table for Dvonn"),
         (&bob, "!join", "sits down"),
         (&alice, "!start", "The game of Dvonn begins"),
         (&bob, "!status", "to move"),

@@ -846,6 +846,7 @@ fn resigning_running_out_of_time_or_abandoning_loses() {
         (BLACK, Forfeit::TimedOut),
         (WHITE, Forfeit::Abandoned),
         (BLACK, Forfeit::Abandoned),
+        (WHITE, Forfeit::Stopped),
     ] {
         let mut game = random_game(3);
         let events = game.forfeit(seat, reason);
@@ -864,6 +865,7 @@ fn resigning_running_out_of_time_or_abandoning_loses() {
             Forfeit::Resigned => format!("{} resigns", Color::from_seat(seat)),
             Forfeit::TimedOut => format!("{} ran out of time", Color::from_seat(seat)),
             Forfeit::Abandoned => format!("{} abandoned the game", Color::from_seat(seat)),
+            Forfeit::Stopped => format!("{} stopped", Color::from_seat(seat)),
         };
         assert!(last.ends_with(&expected), "{last}");
         // Nothing is accepted afterwards, and a second forfeit changes nothing.
@@ -1177,7 +1179,7 @@ fn the_board_in_words_and_the_image_follow_the_language() {
     let words = |lang| scope(lang, || view.describe(&names, Layout::Table));
     assert_eq!(
         words(Lang::En),
-        "Dvonn: White (Ann) to move. White controls 3 stacks (3 pieces), Black 1 stacks (3 pieces); 1 DVONN pieces on the board."
+        "Dvonn: White (Ann) to move. White controls 3 stacks (3 pieces), Black 1 stack (3 pieces); 1 DVONN piece on the board."
     );
     assert_eq!(
         words(Lang::De),

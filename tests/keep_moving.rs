@@ -218,7 +218,7 @@ fn mygames_lists_the_open_tables_of_this_community_to_act_first_in_pages() {
     let text = &first[0].text;
     assert!(!first[0].error, "{text}");
     assert!(
-        text.contains("13 open, your turn at 9") && text.contains("page 1 of 2"),
+        text.contains("13 open, 9 waiting for your move") && text.contains("page 1 of 2"),
         "{text}"
     );
     let lines: Vec<&str> = text.lines().skip(1).collect();
@@ -254,7 +254,7 @@ fn mygames_lists_the_open_tables_of_this_community_to_act_first_in_pages() {
     // In the other community, only its own table; nobody else's tables.
     let other = in_channel(&service, "#d1", "alice", "/mygames");
     assert!(
-        other[0].text.contains("1 open, your turn at 0"),
+        other[0].text.contains("1 open, none waiting for your move"),
         "{}",
         other[0].text
     );

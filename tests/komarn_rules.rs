@@ -365,6 +365,8 @@ fn move_words_parse_in_english_german_and_dutch() {
                 "anzweifeln",
                 "zweifeln",
                 "zweifle",
+                "betwisten",
+                "betwist",
                 "betwijfel",
                 "betwijfelen",
                 "twijfel",
@@ -566,7 +568,7 @@ fn move_buttons_are_labelled_in_the_readers_words_and_parse_back() {
             "spelen 17 +32",
             "afleggen 40",
             "morlock geen",
-            "betwijfelen"
+            "betwisten"
         ]
     );
     // Every legal move of the positions of seeded games, steered towards claims and
@@ -755,7 +757,7 @@ fn the_record_is_told_in_the_readers_language_and_the_moves_stay_as_typed() {
     assert_eq!(nl[3], "Rood: morlock none — Rood beweert: geen plaats");
     assert!(
         nl[4].starts_with(
-            "Groen: challenge — Groen betwijfelt het: Rood [5, 6, 8, 9], Groen [30, 31, 32, 33, 34], klopte"
+            "Groen: challenge — Groen betwist het: Rood [5, 6, 8, 9], Groen [30, 31, 32, 33, 34], klopte"
         ),
         "{}",
         nl[4]
@@ -1974,7 +1976,11 @@ fn the_round_is_finished_after_a_supply_runs_out_then_final_payouts_and_ranks() 
         .find(|e| matches!(e, KomarnEvent::GameOver { .. }))
         .expect("game over");
     let text = over.to_string();
-    assert!(text.contains("Ranking"), "{text}");
+    // The payouts; the ranking is the table's one game-over line.
+    assert!(
+        text.starts_with("Final payouts: Red +7") && !text.contains("Ranking"),
+        "{text}"
+    );
     let payouts = g.final_payouts().unwrap().to_vec();
     assert_eq!(
         payouts

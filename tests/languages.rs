@@ -105,7 +105,22 @@ fn a_moderator_sets_the_channel_s_language_and_the_table_speaks_it() {
 fn the_community_s_language_holds_where_a_channel_chose_none() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(dir.path());
-    let set = say(&service, "#a", "owner", "/language nl", admin);
+    // `/language nl` sets the channel, also for who may manage the community; `/language
+    // server nl` the community — for them only.
+    let refused = say(&service, "#a", "mod", "/language server nl", moderator);
+    assert!(refused[0].error, "{}", refused[0].text);
+    assert_eq!(
+        refused[0].text,
+        t!("language-not-admin", code = "nl"),
+        "a channel's moderator sets the channel's only"
+    );
+    let channel = say(&service, "#z", "owner", "/language nl", admin);
+    assert_eq!(
+        channel[0].text,
+        scope(Lang::Nl, || t!("language-set-channel", lang = "Nederlands"))
+    );
+    assert_eq!(service.channel_language("#y", Some(COMMUNITY)), Lang::En);
+    let set = say(&service, "#a", "owner", "/language server nl", admin);
     assert_eq!(
         set[0].text,
         scope(Lang::Nl, || t!(
@@ -302,7 +317,7 @@ fn a_table_moved_into_a_thread_keeps_its_channel_s_language() {
     // The chat that knows only the channel finds its community through the table.
     assert_eq!(service.spoken_in("#a-thread"), Lang::De);
     // A thread whose channel chose nothing speaks the community's language.
-    say(&service, "#b", "owner", "/language nl", admin);
+    say(&service, "#b", "owner", "/language server nl", admin);
     say(&service, "#c", "cy", "/join dvonn", plain);
     service.relocate("#c", "#c-thread").expect("moved");
     assert_eq!(service.spoken_in("#c-thread"), Lang::Nl);

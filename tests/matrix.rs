@@ -51,7 +51,7 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     alice.say(&room, "!join dvonn").await;
     alice
         .wait(m, &bot_id, "the table", |s| {
-            s.text().contains("opens a Dvonn table")
+            s.text().contains("opens a table for Dvonn")
         })
         .await;
     bob.say(&room, "!join").await;
@@ -392,7 +392,7 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
     watcher.say(&room, "!join komarn challenge=10s").await;
     watcher
         .wait(m, &bot_id, "the table", |s| {
-            s.text().contains("opens a Banner von Komarn")
+            s.text().contains("opens a table for Banner von Komarn")
         })
         .await;
     for (p, name) in players[1..].iter().zip(["bob", "carol"]) {
@@ -488,7 +488,7 @@ async fn a_reminder_pings_its_player_and_a_vacation_is_announced() {
     alice.say(&room, "!join dvonn time=1d/move").await;
     alice
         .wait(m, &bot_id, "the table", |s| {
-            s.text().contains("opens a Dvonn table")
+            s.text().contains("opens a table for Dvonn")
         })
         .await;
     bob.say(&room, "!join").await;
@@ -632,6 +632,7 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
 
 /// `!language de` by a room moderator: the room speaks German — the table's announcements and
 /// the bot's own notes; a member who is no moderator is refused (in the room's language).
+/// `!language server nl` sets the whole homeserver's: only for the configured `admins`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_moderator_makes_the_room_speak_german() {
     use spieltisch::i18n::{Lang, scope};
@@ -642,7 +643,13 @@ async fn a_moderator_makes_the_room_speak_german() {
     let _one = ONE_BOT.lock().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_id = UserId::parse("@spieltisch:localhost").expect("id");
-    let bot = start_bot(&url, dir.path(), 1);
+    let bot = start_bot_env(
+        &url,
+        dir.path(),
+        1,
+        &[],
+        &[("SPIELTISCH_MATRIX__ADMINS", "[\"@alice:localhost\"]")],
+    );
     let alice = Player::login(&url, "alice", dir.path()).await;
     let carol = Player::login(&url, "carol", dir.path()).await;
     let invite = vec![
@@ -690,6 +697,24 @@ async fn a_moderator_makes_the_room_speak_german() {
     alice
         .wait(m, &bot_id, "the German refusal", |s| {
             s.text().contains(&only)
+        })
+        .await;
+    // The homeserver's language: not for a member, for an admin.
+    let m = alice.mark();
+    carol.say(&room, "!language server nl").await;
+    let not_admin = scope(Lang::De, || t!("language-not-admin", code = "nl"));
+    alice
+        .wait(m, &bot_id, "the refusal to a member", |s| {
+            s.text().contains(&not_admin)
+        })
+        .await;
+    alice.say(&room, "!language server nl").await;
+    let server = scope(Lang::Nl, || {
+        t!("language-set-community", lang = "Nederlands")
+    });
+    alice
+        .wait(m, &bot_id, "the homeserver's language", |s| {
+            s.text().contains(&server)
         })
         .await;
     drop(bot);

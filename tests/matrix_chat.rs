@@ -28,14 +28,14 @@ fn id(p: &Player) -> OwnedUserId {
     p.client.user_id().expect("logged in").to_owned()
 }
 
-/// `alice` opens a Dvonn table in `room` and `bob` joins; alice starts it.
+/// `alice` opens a table for Dvonn in `room` and `bob` joins; alice starts it.
 async fn dvonn(alice: &Player, bob: &Player, room: &RoomId) {
     let bot = bot_id();
     let m = alice.mark();
     alice.say(room, "!join dvonn").await;
     alice
         .wait(m, &bot, "the table", |s| {
-            s.text().contains("opens a Dvonn table")
+            s.text().contains("opens a table for Dvonn")
         })
         .await;
     bob.say(room, "!join").await;

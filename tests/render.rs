@@ -364,6 +364,60 @@ mod burg_and_komarn {
             soldier.side
         );
     }
+
+    /// The banks are named at both ends of every row, in the lane of their fields: the left
+    /// bank (`17L`) is on the left going downstream, so it changes sides where the river turns.
+    #[test]
+    fn the_banks_are_labelled_on_every_row() {
+        use spieltisch::games::komarn::Side;
+        let game = AnyGame::new(&GameKind::Komarn.default_options(), 3, 2).expect("game");
+        let image = BoardImage {
+            view: game.view(None),
+            players: names(),
+            layout: Layout::Table,
+            lang: spieltisch::i18n::Lang::En,
+        };
+        let svg = Renderer::new().svg(&image).expect("svg").join("\n");
+        let labels: Vec<(f32, f32, &str)> = svg
+            .split("<text ")
+            .skip(1)
+            .filter_map(|t| {
+                let num = |attr: &str| -> Option<f32> {
+                    t.split(&format!("{attr}=\""))
+                        .nth(1)?
+                        .split('"')
+                        .next()?
+                        .parse()
+                        .ok()
+                };
+                let text = t.split_once('>')?.1.split("</text>").next()?;
+                (text == "L" || text == "R").then_some((num("x")?, num("y")?, text))
+            })
+            .collect();
+        for row in 0..3u8 {
+            let first = row * 18 + 1;
+            for (side, word) in [(Side::L, "L"), (Side::R, "R")] {
+                let (_, top) = komarn::field_cell(first, side);
+                let at_row = labels
+                    .iter()
+                    .filter(|(_, y, w)| *w == word && *y > top && *y < top + 30.0)
+                    .count();
+                assert_eq!(
+                    at_row, 2,
+                    "row {row}: `{word}` at both ends, beside {first}{word}"
+                );
+            }
+        }
+        // The first row runs left to right with the left bank on top; the second turns.
+        let (_, l1) = komarn::field_cell(1, Side::L);
+        let (_, r1) = komarn::field_cell(1, Side::R);
+        let (_, l2) = komarn::field_cell(19, Side::L);
+        let (_, r2) = komarn::field_cell(19, Side::R);
+        assert!(
+            l1 < r1 && l2 > r2,
+            "the banks change sides where the river turns"
+        );
+    }
 }
 
 /// The fast path (cached sprites composited) draws the picture the plain path (every SVG
@@ -578,5 +632,387 @@ mod the_look_matches_the_stored_references {
                 off
             );
         }
+    }
+}
+
+/// The image, its description and the announcement say the same result: every game, the start
+/// player not in seat 1 where the game deals the order, and every kind of ending. The verdict
+/// is read from the announcement and found whole in the SVG and in the description; its scores
+/// are the game's, in seat order, each with the seat's colour; Komarn's player panel draws each
+/// player in the colour the text gives them.
+mod results_agree {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use spieltisch::games::AnyView;
+    use spieltisch::render::{Renderer, one_document};
+    use spieltisch::store::{SledStore, Store};
+    use spieltisch::table::{
+        Command, Limits, ManualTimeSource, Reply, Seeding, Status, TableService, User,
+    };
+
+    const CH: &str = "#results";
+    const NAMES: [&str; 3] = ["ann", "ben", "cy"];
+
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    enum Ending {
+        Played,
+        Resigned,
+        Clock,
+        Claim,
+        Abort,
+    }
+
+    struct Game {
+        service: TableService,
+        store: Arc<SledStore>,
+        time: Arc<ManualTimeSource>,
+        seen: Vec<Reply>,
+        players: usize,
+    }
+
+    impl Game {
+        fn say(&mut self, who: &str, text: &str) -> Vec<Reply> {
+            let mut cmd = Command::new(CH, User::named(who), text);
+            cmd.private = text.starts_with("/move");
+            let replies = self.service.handle(&cmd);
+            self.seen.extend(replies.iter().cloned());
+            replies
+        }
+
+        fn tick(&mut self, by: Duration) {
+            self.time.advance(by);
+            let replies: Vec<Reply> = self
+                .service
+                .tick("")
+                .into_iter()
+                .flat_map(|(_, r)| r)
+                .collect();
+            self.seen.extend(replies);
+        }
+
+        fn status(&self) -> Status {
+            self.store
+                .current_table(CH)
+                .expect("readable")
+                .expect("a table")
+                .status
+        }
+
+        /// One legal move by somebody who has one; `false` when nobody has.
+        fn step(&mut self, turn: usize) -> bool {
+            for k in 0..self.players {
+                let who = NAMES[(turn + k) % self.players];
+                let moves = self.service.legal_moves(CH, &User::named(who));
+                if let Some(mv) = moves.get(turn % moves.len().max(1)) {
+                    let replies = self.say(who, &format!("/move {mv}"));
+                    assert!(replies.iter().all(|r| !r.error), "{mv}: {replies:?}");
+                    return true;
+                }
+            }
+            false
+        }
+    }
+
+    fn open(game: &str, players: usize, options: &str, seed: u64) -> Game {
+        let dir = Box::leak(Box::new(tempfile::tempdir().expect("temp dir")));
+        let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
+        let time = Arc::new(ManualTimeSource::new(1_000_000));
+        let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed))
+            .expect("service")
+            .with_limits(Limits::unmetered());
+        let mut g = Game {
+            service,
+            store,
+            time,
+            seen: Vec::new(),
+            players,
+        };
+        g.say(NAMES[0], &format!("/join {game} {options}"));
+        for who in &NAMES[1..players] {
+            g.say(who, "/join");
+        }
+        g.say(NAMES[0], "/start");
+        assert_eq!(g.status(), Status::Running, "{game} started");
+        g
+    }
+
+    /// Whether the game dealt its order so that seat 1 does not start (where it deals one).
+    fn starts_elsewhere(g: &Game) -> bool {
+        let table = g
+            .store
+            .current_table(CH)
+            .expect("readable")
+            .expect("a table");
+        match table.game.as_ref().map(|game| game.view(None)) {
+            Some(AnyView::Komarn(v)) => v.turn_order.first() != Some(&0),
+            Some(AnyView::Burg(v)) => v.start_player != 0,
+            _ => true,
+        }
+    }
+
+    fn play_to(game: &str, players: usize, options: &str, ending: Ending) -> Game {
+        let mut g = (1..40)
+            .map(|seed| open(game, players, options, seed))
+            .find(starts_elsewhere)
+            .expect("a deal where seat 1 does not start");
+        let mut turn = 0;
+        match ending {
+            Ending::Played => {
+                while g.status() == Status::Running && turn < 3000 {
+                    if !g.step(turn) {
+                        g.tick(Duration::from_secs(60)); // a wait for answers ends
+                    }
+                    turn += 1;
+                }
+            }
+            Ending::Resigned => {
+                for _ in 0..4 {
+                    g.step(turn);
+                    turn += 1;
+                }
+                for who in NAMES.iter().take(players) {
+                    if g.status() == Status::Running {
+                        g.say(who, "/resign");
+                    }
+                }
+            }
+            Ending::Clock => {
+                g.step(0);
+                // People run out of time one after another (with three, computer players
+                // take their seats and think on threads of their own, given a moment).
+                for _ in 0..2000 {
+                    if g.status() != Status::Running {
+                        break;
+                    }
+                    g.tick(Duration::from_secs(600));
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+            Ending::Claim => {
+                g.step(0);
+                g.tick(Duration::from_secs(4 * 24 * 3600));
+                for who in NAMES.iter().take(players) {
+                    g.say(who, "/claim");
+                }
+                // With three, the claimed seats went to computer players: the people resign,
+                // and the computer players stop.
+                for who in NAMES.iter().take(players) {
+                    if g.status() == Status::Running {
+                        g.say(who, "/resign");
+                    }
+                }
+                g.tick(Duration::from_secs(60));
+            }
+            Ending::Abort => {
+                g.say(NAMES[0], "/abort");
+            }
+        }
+        assert_ne!(g.status(), Status::Running, "{game} {ending:?} ended");
+        g
+    }
+
+    /// Every `<text>` element's `y` and text.
+    fn all_texts(svg: &str) -> Vec<(f32, String)> {
+        svg.split("<text ")
+            .skip(1)
+            .filter_map(|t| {
+                let y = t.split("y=\"").nth(1)?.split('"').next()?.parse().ok()?;
+                let text = t.split_once('>')?.1.split("</text>").next()?;
+                Some((y, text.to_string()))
+            })
+            .collect()
+    }
+
+    /// The texts between `>` and `<` of the SVG's `<text>` elements at `x`, with their `y`.
+    fn texts_at(svg: &str, x: &str) -> Vec<(f32, String)> {
+        svg.split("<text ")
+            .skip(1)
+            .filter(|t| t.starts_with(&format!("x=\"{x}\"")))
+            .filter_map(|t| {
+                let y = t.split("y=\"").nth(1)?.split('"').next()?.parse().ok()?;
+                let text = t.split_once('>')?.1.split("</text>").next()?;
+                Some((y, text.to_string()))
+            })
+            .collect()
+    }
+
+    fn check(game: &str, players: usize, options: &str, ending: Ending) {
+        let g = play_to(game, players, options, ending);
+        let at = format!("{game} ×{players} {options} {ending:?}");
+        let table = g
+            .store
+            .current_table(CH)
+            .expect("readable")
+            .expect("a table");
+        let last = g
+            .seen
+            .iter()
+            .rev()
+            .find(|r| r.to.is_none() && r.board.is_some())
+            .expect("the last announcement with the board");
+        let board = last.board.as_ref().expect("a board");
+        let renderer = Renderer::new();
+        let svg = one_document(&renderer.svg(board).expect("svg")).expect("one document");
+        let svg = svg
+            .replace("&#39;", "'")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&");
+        let description = board.describe();
+        let game_state = table.game.as_ref().expect("a game");
+        let label = |s: usize| table.player(s);
+        if ending == Ending::Abort {
+            assert_eq!(table.status, Status::Aborted, "{at}");
+            let mut g = g;
+            let board = g.say("someone", "/board");
+            let image = board[0].board.as_ref().expect("the board after the abort");
+            let svg = one_document(&renderer.svg(image).expect("svg")).expect("one document");
+            assert!(board[0].text.contains("aborted"), "{at}: {}", board[0].text);
+            for text in [&svg, &image.describe()] {
+                assert!(
+                    !text.contains(" wins"),
+                    "{at}: no winner after an abort: {text}"
+                );
+                assert!(!text.contains("Game over"), "{at}: {text}");
+            }
+            return;
+        }
+        let outcome = game_state.outcome().expect("an outcome");
+        let line = last
+            .text
+            .lines()
+            .find_map(|l| l.strip_prefix("Game over: "))
+            .unwrap_or_else(|| panic!("{at}: one game-over line: {}", last.text));
+        let verdict = line.strip_suffix('.').unwrap_or(line);
+        assert_eq!(
+            last.text.matches("Game over").count(),
+            1,
+            "{at}: one game-over line: {}",
+            last.text
+        );
+        for (seat, score) in outcome.scores.iter().enumerate() {
+            let said = format!("{} {score}", label(seat));
+            assert!(verdict.contains(&said), "{at}: `{said}` in `{verdict}`");
+        }
+        if let Some(w) = outcome.winner() {
+            assert!(
+                verdict.starts_with(&format!("{} ", label(w))),
+                "{at}: {verdict}"
+            );
+        }
+        // The image's header says who won; each player's score stands on their line.
+        // (Where the header has no room for names beside the players' badges, it names their
+        // colours.)
+        let (headline, _) = verdict.split_once(" — ").expect("headline — scores");
+        // (The announcement escapes names for Markdown; the image draws them as they are.)
+        let headline = &headline.replace('\\', "");
+        let by_colour = (0..players).fold(headline.to_string(), |h, s| {
+            h.replace(&label(s).replace('\\', ""), &game_state.seat_label(s))
+        });
+        assert!(
+            svg.contains(&format!("Game over: {headline}<"))
+                || svg.contains(&format!("Game over: {by_colour}<")),
+            "{at}: the image says `{headline}`"
+        );
+        let texts = all_texts(&svg);
+        for (seat, score) in outcome.scores.iter().enumerate() {
+            let name: String = board.players[seat].chars().take(10).collect();
+            let rows: Vec<f32> = texts
+                .iter()
+                .filter(|(_, t)| t.contains(&name))
+                .map(|(y, _)| *y)
+                .collect();
+            let shown = texts.iter().any(|(y, t)| {
+                rows.iter().any(|r| (y - r) > -3.0 && (y - r) < 30.0)
+                    && t.split(|c: char| !c.is_ascii_digit() && c != '-')
+                        .any(|n| n == score.to_string())
+            });
+            assert!(
+                shown,
+                "{at}: {}'s score {score} beside their name",
+                NAMES[seat]
+            );
+        }
+        assert!(
+            description.contains(&verdict.replace('\\', "")),
+            "{at}: {description}"
+        );
+        if game == "komarn" {
+            // The player panel: a disc in the player's colour beside each name.
+            const PALETTE: [(&str, &str); 4] = [
+                ("#c8362d", "Red"),
+                ("#2f5ea8", "Blue"),
+                ("#3d8c40", "Green"),
+                ("#d9a51e", "Yellow"),
+            ];
+            for (y, name) in texts_at(&svg, "44") {
+                let Some(seat) = NAMES.iter().position(|n| name.starts_with(n)) else {
+                    continue;
+                };
+                let disc = format!(
+                    "y=\"{}\" width=\"16\" height=\"16\" rx=\"8\" fill=\"",
+                    y - 14.0
+                );
+                let fill = svg
+                    .split(&disc)
+                    .nth(1)
+                    .and_then(|rest| rest.split('"').next())
+                    .unwrap_or_else(|| panic!("{at}: {name}'s disc"));
+                let colour = PALETTE
+                    .iter()
+                    .find(|(hex, _)| *hex == fill)
+                    .map(|(_, c)| *c)
+                    .unwrap_or("?");
+                assert_eq!(
+                    game_state.seat_label(seat),
+                    colour,
+                    "{at}: {name} is drawn {colour}, as the text says"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn dvonn() {
+        for ending in [
+            Ending::Played,
+            Ending::Resigned,
+            Ending::Claim,
+            Ending::Abort,
+        ] {
+            check("dvonn", 2, "", ending);
+        }
+        check("dvonn", 2, "time=2m", Ending::Clock);
+    }
+
+    #[test]
+    fn donquixote() {
+        check("donquixote", 3, "", Ending::Played);
+        for ending in [Ending::Resigned, Ending::Claim, Ending::Abort] {
+            check("donquixote", 2, "", ending);
+        }
+        check("donquixote", 2, "time=2m", Ending::Clock);
+    }
+
+    #[test]
+    fn burg() {
+        check("burg", 3, "", Ending::Played);
+        for ending in [Ending::Resigned, Ending::Claim, Ending::Abort] {
+            check("burg", 2, "", ending);
+        }
+        check("burg", 2, "time=2m", Ending::Clock);
+    }
+
+    #[test]
+    fn komarn() {
+        for ending in [
+            Ending::Played,
+            Ending::Resigned,
+            Ending::Claim,
+            Ending::Abort,
+        ] {
+            check("komarn", 3, "", ending);
+        }
+        check("komarn", 3, "time=2m", Ending::Clock);
     }
 }

@@ -539,6 +539,15 @@ fn check_record(
                 game.close_window();
                 steps.push((None, None, false));
             }
+            // Every person had left: the computer players stopped, one step each.
+            Entry::Stopped { seats } => {
+                for seat in seats {
+                    game.forfeit(*seat, Forfeit::Stopped);
+                    steps.push((Some(*seat), None, false));
+                    positions.push(game.clone());
+                }
+                continue;
+            }
             _ => continue,
         }
         positions.push(game.clone());

@@ -103,7 +103,7 @@ fn lobby_seats_players_in_join_order_and_starts_with_enough() {
     assert!(h.refused("alice", "/join").contains("/join <game>"));
     assert!(h.refused("alice", "/join chess").contains("Unknown game"));
     let open = h.ok("alice", "/join dvonn");
-    assert!(open.text.contains("opens a Dvonn table"));
+    assert!(open.text.contains("opens a table for Dvonn"));
     assert!(h.refused("alice", "/join").contains("already seated"));
     assert!(h.refused("alice", "/start").contains("at least 2"));
     assert!(
@@ -130,7 +130,7 @@ fn one_table_per_channel() {
     h.ok("alice", "/join dvonn");
     assert!(
         h.refused("bob", "/join dvonn profi")
-            .contains("opened with options")
+            .contains("plays with these options")
     );
     h.ok("bob", "/join");
     h.ok("alice", "/start");
@@ -732,4 +732,112 @@ fn overlong_names_are_refused_or_cut() {
     );
     assert!(opened[0].text.contains(&"n".repeat(64)));
     assert!(!opened[0].text.contains(&"n".repeat(65)));
+}
+
+/// Refusals say what is wrong now: a move that is not a choice while everybody chooses, a
+/// second placement, `/join` with other options; `/join <game>` without options sits down at
+/// that game's table whatever it was opened with.
+#[test]
+fn refusals_say_what_is_wrong_now() {
+    let (_dir, h) = fresh();
+    // Burg: everybody chooses cards; `build house` is not secret, it is not allowed now.
+    h.ok("alice", "/join burg casual");
+    h.ok("bob", "/join");
+    let started = h.say("alice", "/start");
+    assert!(started.iter().all(|r| !r.error));
+    for text in ["/move build house", "/move done"] {
+        let replies = h.say("alice", text);
+        assert_eq!(replies.len(), 1, "{replies:?}");
+        assert!(replies[0].error && replies[0].hint.is_none(), "{replies:?}");
+        assert!(
+            replies[0].text.contains("everybody is choosing cards now"),
+            "{}",
+            replies[0].text
+        );
+        assert!(!replies[0].text.contains("secret"), "{}", replies[0].text);
+    }
+    // A legal choice typed in public is secret: not played, and the player told where to send it.
+    let choice = h.legal("alice")[0].clone();
+    let replies = h.say("alice", &format!("/move {choice}"));
+    assert!(replies[0].error && replies[0].hint.is_some(), "{replies:?}");
+    h.ok("alice", "/abort");
+
+    // DonQuixote: who has placed hears why they wait, not "not your turn".
+    h.ok("alice", "/join donquixote casual");
+    h.ok("bob", "/join");
+    assert!(h.say("alice", "/start").iter().all(|r| !r.error));
+    let tile = h.legal("alice")[0].clone();
+    assert!(
+        h.say_privately("alice", &format!("/move {tile}"))
+            .iter()
+            .all(|r| !r.error)
+    );
+    let again = h.say_privately("alice", &format!("/move {tile}"));
+    assert!(again[0].error, "{again:?}");
+    assert!(
+        again[0].text.contains("already placed"),
+        "{}",
+        again[0].text
+    );
+    assert!(
+        !again[0].text.contains("not your turn"),
+        "{}",
+        again[0].text
+    );
+    h.ok("alice", "/abort");
+
+    // `/join dvonn` at a Dvonn table opened with `log` sits down; other options are refused
+    // with the table's and the typed ones.
+    h.ok("alice", "/join dvonn log");
+    let refusal = h.refused("bob", "/join dvonn profi");
+    assert!(
+        refusal.contains("log") && refusal.contains("`profi`"),
+        "{refusal}"
+    );
+    let sat = h.ok("bob", "/join dvonn");
+    assert!(sat.text.contains("bob sits down"), "{}", sat.text);
+}
+
+/// Over the image limit `/hand` still answers: in words, with its buttons and the legal moves
+/// listed, and says when the image comes again.
+#[test]
+fn the_hand_over_the_image_limit_keeps_its_buttons() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path()).expect("sled opens"));
+    let time = Arc::new(ManualTimeSource::new(1_000_000));
+    let limits = Limits {
+        images_per_minute: 2,
+        ..Limits::unmetered()
+    };
+    let service = TableService::open(store, time, Seeding::Fixed(3))
+        .expect("service opens")
+        .with_limits(limits);
+    let say = |user: &str, text: &str| {
+        let mut cmd = Command::new(CH, User::named(user), text);
+        cmd.private = text == "/hand";
+        service.handle(&cmd)
+    };
+    say("alice", "/join dvonn");
+    say("bob", "/join");
+    say("alice", "/start");
+    let mut hands = Vec::new();
+    for _ in 0..4 {
+        hands.push(say("alice", "/hand").remove(0));
+    }
+    let in_words = hands.last().expect("a hand");
+    assert!(hands[0].board.is_some(), "within the limit: the image");
+    assert!(in_words.board.is_none(), "over the limit: no image");
+    assert!(!in_words.error, "{}", in_words.text);
+    assert!(!in_words.choices.is_empty(), "the buttons stay");
+    assert!(
+        in_words.text.contains("The image comes again in"),
+        "{}",
+        in_words.text
+    );
+    assert!(in_words.text.contains("Your moves: `"), "{}", in_words.text);
+    assert!(
+        in_words.text.contains("White controls"),
+        "the board in words: {}",
+        in_words.text
+    );
 }

@@ -13,24 +13,34 @@ burg-color-blue = Blau
 burg-color-green = Grün
 burg-color-yellow = Gelb
 
-## Personenkarten; .chip ist das Kärtchen mit zwei Buchstaben im Bild.
+## Personenkarten; .chip ist das Kärtchen mit zwei Buchstaben im Bild, .move der Name der
+## Karte dort, wo ein Spieler sie wählt: die Hand im Bild und in ihrer Beschreibung, die
+## Zugknöpfe und das Spielprotokoll. Jedes .move muss ein Wort sein, das der Zugleser liest.
 
 burg-card-bote = Bote
     .chip = Bo
+    .move = Bote
 burg-card-haendler = Händler
     .chip = Hä
+    .move = Händler
 burg-card-maurer = Maurer
     .chip = Ma
+    .move = Maurer
 burg-card-steinmetz = Steinmetz
     .chip = St
+    .move = Steinmetz
 burg-card-arbeiter1 = Arbeiter I
     .chip = A1
+    .move = Arbeiter I
 burg-card-arbeiter2 = Arbeiter II
     .chip = A2
+    .move = Arbeiter II
 burg-card-arbeiter3 = Arbeiter III
     .chip = A3
+    .move = Arbeiter III
 burg-card-baumeister = Baumeister
     .chip = BM
+    .move = Baumeister
 
 ## Rohstoffe; .field ist das Rohstofffeld im Satz (nach „zum“, „vom“, „beim“), .cart seine Beschriftung im Bild.
 
@@ -160,9 +170,7 @@ burg-score-markt = Markt +{ $vp }
 burg-score-total = insgesamt { $vp } SP; { $taler } Taler und Rohstoffe im Wert von { $value } übrig.
 # Eine Zeile des Ergebnisses: „1. Blau 30 SP“.
 burg-result = { $rank }. { $color } { $vp } SP
-# $results: die Ergebniszeilen und wie Gleichstände entschieden wurden.
-burg-game-over-one = Spielende: { $results } — { $winner } gewinnt.
-burg-game-over-many = Spielende: { $results } — { $winners } teilen sich den Sieg.
+burg-final-ranking = Schlussrangfolge: { $results }.
 burg-tie = { $names } haben je { $vp } SP — Taler übrig: { $taler }
 burg-tie-resources = { $names } haben je { $vp } SP — Taler übrig: { $taler } — Rohstoffe übrig: { $resources }
 burg-forfeit-ends = { $reason ->
@@ -228,8 +236,12 @@ burg-field-not-open = es ist nicht frei
 burg-err-buy-closed = gekauft wird vor dem Bauen; sobald du gebaut hast, kannst du nicht mehr kaufen
 burg-err-no-taler = ein Kauf kostet 1 Taler, und du hast keinen
 burg-err-own-card = von deiner eigenen Arbeiterkarte kannst du nicht kaufen
-# $reason: burg-buy-….
-burg-err-buy = du kannst kein { $kind } von { $from } kaufen: { $reason }
+# $reason: burg-buy-…. Der Artikel folgt dem Rohstoff: keinen Sand, Lehm, Stein; kein Holz, Silber.
+burg-err-buy = du kannst { $kind ->
+        [Holz] kein
+        [Silber] kein
+       *[other] keinen
+    } { $kind } von { $from } kaufen: { $reason }
 burg-buy-not-at-table = { $from } sitzt nicht an diesem Tisch
 burg-buy-no-card = { $from } hat in dieser Runde keinen { $card } ausliegen
 burg-buy-already = du hast in dieser Aktion schon vom { $card } von { $from } gekauft
@@ -280,7 +292,10 @@ burg-pay-missing = du hast { $have }, nicht die { $need }, die diese Bezahlung b
 # $holding: die Rohstoffe des Spielers, „2 Sand, 1 Holz“, oder burg-pay-empty-store („leer“).
 burg-pay-empty-store = leer
 burg-pay-impossible = mit deinem Vorrat ({ $holding }) geht keine Bezahlung von genau { $value } in mindestens 3 Sorten: keine Kombination ergibt genau { $value } mit 3 Sorten (Wechselgeld gibt es nicht)
-burg-pay-impossible-value = mit deinem Vorrat ({ $holding }) geht keine Bezahlung von genau { $value } in mindestens 3 Sorten: es fehlen { $short } an Wert
+burg-pay-impossible-value = mit deinem Vorrat ({ $holding }) geht keine Bezahlung von genau { $value } in mindestens 3 Sorten: es { $short ->
+        [one] fehlt
+       *[other] fehlen
+    } { $short } an Wert
 burg-pay-impossible-kinds = { $more ->
         [one] mit deinem Vorrat ({ $holding }) geht keine Bezahlung von genau { $value } in mindestens 3 Sorten: es fehlt { $more } weitere Sorte
        *[other] mit deinem Vorrat ({ $holding }) geht keine Bezahlung von genau { $value } in mindestens 3 Sorten: es fehlen { $more } weitere Sorten
@@ -347,8 +362,7 @@ burg-parse-unexpected = unerwartete Wörter am Ende; { $forms }
 ## Die Beschreibung des Spielbilds (für Screenreader).
 
 burg-describe-standing = { $player } { $vp } SP, { $taler } Taler
-# $winners: „Ann wins“; $scores: „Ann 80, Ben 70“.
-burg-describe-over = Spielende nach Runde { $round } von { $rounds }: { $winners }. Endstand in SP: { $scores }.
+burg-describe-over = Spielende nach Runde { $round } von { $rounds }: { $verdict }.
 burg-describe-all-chosen = Runde { $round } von { $rounds }, alle Karten sind gewählt.
 # $waiting: „Ann (Rot) und Cy (Grün)“.
 burg-describe-choosing = Runde { $round } von { $rounds }, die Karten werden geheim gewählt; es fehlen noch { $waiting }.
@@ -370,7 +384,7 @@ burg-describe-has-chosen = hat in dieser Runde gewählt
 ## Wörter im Spielbild (kurz halten).
 
 burg-draw-title = Im Schutze der Burg — Runde { $round } von { $rounds }
-burg-draw-over = Spielende — { $winners }
+burg-draw-over = Spielende: { $verdict }
 burg-draw-choosing = Kartenwahl: { $chosen } von { $of } haben gewählt
 burg-draw-castle = Burg
 burg-draw-building = { $vp } SP · Wert { $value }
@@ -405,20 +419,12 @@ burg-record-winter = Winterkarte: { $card }
 # $list: die Karten der Plätze, „Blau Maurer, Rot Bote+Arbeiter III“.
 burg-record-revealed = Aufgedeckt: { $list }
 burg-record-revealed-seat = { $color } { $cards }
-# Die Karten in „aufgedeckt“: Englisch zeigt die Zugwörter.
-burg-record-card-bote = Bote
-burg-record-card-haendler = Händler
-burg-record-card-maurer = Maurer
-burg-record-card-steinmetz = Steinmetz
-burg-record-card-arbeiter1 = Arbeiter I
-burg-record-card-arbeiter2 = Arbeiter II
-burg-record-card-arbeiter3 = Arbeiter III
-burg-record-card-baumeister = Baumeister
 # $notation: der Zug, wie er getippt wird, „build wall pay 2 sand 1 wood 1 clay“ (er bleibt, wie er ist).
 burg-record-move = { $color }: { $notation }
 burg-record-forfeit = { $reason ->
         [resigned] { $color } gibt auf
         [timeout] { $color } hat die Zeit überschritten
+        [stopped] { $color } hört auf (niemand spielt mehr mit)
        *[abandoned] { $color } verlässt das Spiel
     }
 # $score: die Schlusswertung eines Spielers (burg-score-…).

@@ -1,7 +1,7 @@
 # DonQuixote: Ansagen, abgelehnte Züge, die Aufforderung, die Beschreibung in Worten und die
 # Wörter in den Bildern. Die Begriffe folgen der deutschen Anleitung des Spiels: Wegekarte,
 # Fürstentum, Positionskarte, Burg, Kirche, Windmühle, Ritter mit seinem Schild,
-# Landesverteidigung, größte Rittergruppe, Wertung. Karte 22 trägt die Markierung LAST. Züge
+# Landesverteidigung, größte Rittergruppe, Wertung. Karte 22 trägt die Markierung LETZTE. Züge
 # (`7`, `12r`, `place 12 turned`) bleiben, wie sie getippt werden.
 
 ## Farben der Plätze
@@ -41,7 +41,7 @@ donquixote-no-such-tile = es gibt keine Karte { $tile }; die Karten tragen die N
 donquixote-tile-used = Karte { $tile } liegt schon auf { $field }
 # $tiles: die Karten dieser Runde, z. B. 1–9.
 donquixote-wrong-round = Karte { $tile } gehört zu Runde { $tile_round }; in dieser Runde legst du die Karten { $tiles }
-donquixote-last-too-early = Karte 22 ist die LAST-Karte: sie wird erst im allerletzten Schritt gelegt, in { $steps ->
+donquixote-last-too-early = Karte 22 (LETZTE) wird erst im allerletzten Schritt gelegt, in { $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritten
     }
@@ -63,7 +63,7 @@ donquixote-step-placed = Gelegte Karten auf { $field }: { $list }.
 donquixote-step-placed-one = { $color } { $tile }
 donquixote-step-placed-turned = { $color } { $tile } gedreht
 donquixote-round-begins = Runde { $round } (Karten { $tiles }).
-donquixote-final-step = Letzter Schritt: alle legen Karte 22 (LAST) auf { $field } — `22` oder `22r`.
+donquixote-final-step = Letzter Schritt: alle legen Karte 22 (LETZTE) auf { $field } — `22` oder `22r`.
 donquixote-step = Schritt { $step } von { $steps }: alle legen eine Karte auf { $field }.
 # Eine Burg in einer Wertung: ihr Wert (6 oder 4), ihr Feld und die mit ihr verbundenen Ritter.
 donquixote-castle-knights = Burg { $value } auf { $field } mit { $knights ->
@@ -83,20 +83,17 @@ donquixote-scored = Wertung { $k }, { $color }: Kirchen { $churches }, Windmühl
 donquixote-forfeit-resigned = { $color } gibt auf: { $color } legt keine Karten mehr, das Fürstentum wird aber weiter gewertet.
 donquixote-forfeit-timed-out = { $color } hat keine Zeit mehr: { $color } legt keine Karten mehr, das Fürstentum wird aber weiter gewertet.
 donquixote-forfeit-abandoned = { $color } hat das Spiel verlassen: { $color } legt keine Karten mehr, das Fürstentum wird aber weiter gewertet.
-# $results: jede Farbe mit ihrer Gesamtpunktzahl, z. B. „Rot 47, Blau 40“.
-donquixote-game-over = Spielende: { $results }.
-donquixote-game-over-winner = Spielende: { $results } — { $winner } gewinnt.
-donquixote-game-over-shared = Spielende: { $results } — { $winners } teilen sich den Sieg.
+donquixote-game-over-tie = { $colors } haben gleich viele Punkte: die dritte Wertung entscheidet.
 # Zwei der Farben, die sich den Sieg teilen (bei drei oder vier wiederholt).
 donquixote-and = { $first } und { $second }
 
 ## Die Aufforderung
 
 donquixote-prompt = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen eine Karte auf { $field }.
-donquixote-prompt-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen eine Karte (Karte 22, LAST) auf { $field }.
+donquixote-prompt-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen eine Karte (Karte 22, LETZTE) auf { $field }.
 # Bei mehreren Spielern: die Karten werden geheim gelegt (die Zeile danach nennt, auf wen wir warten).
 donquixote-prompt-secret = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen geheim eine Karte auf { $field } (`/move …`).
-donquixote-prompt-secret-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen geheim eine Karte (Karte 22, LAST) auf { $field } (`/move …`).
+donquixote-prompt-secret-last = Positionskarte { $card } von { $cards }, Runde { $round }: alle legen geheim eine Karte (Karte 22, LETZTE) auf { $field } (`/move …`).
 
 ## Der Tisch in Worten (für Screenreader)
 
@@ -108,8 +105,7 @@ donquixote-describe-every-board = Jedes Fürstentum enthält { $tiles ->
         [one] { $tiles } Karte
        *[other] { $tiles } Karten
     }.
-donquixote-describe-over = Spielende: { $winners }. Endstand: { $points }.
-donquixote-describe-over-forfeit = Spielende (ein Spieler ist ausgeschieden): { $winners }. Endstand: { $points }.
+donquixote-describe-over = Spielende: { $verdict }.
 donquixote-describe-ended = das Spiel ist vorbei.
 donquixote-describe-all-placed = alle haben gelegt
 donquixote-describe-waiting = wir warten auf { $list }
@@ -137,8 +133,7 @@ donquixote-describe-hand-next = Karten von { $name } für Runde { $round }: { $t
 
 ## Wörter in den Bildern (kurz halten)
 
-donquixote-draw-game-over = Spielende — { $winners }
-donquixote-draw-game-over-forfeit = Spielende (ein Spieler ist ausgeschieden) — { $winners }
+donquixote-draw-game-over = Spielende: { $verdict }
 donquixote-draw-status = Runde { $round } · Positionskarte { $card } von 22 · lege auf { $field }
 donquixote-draw-points = { $name } — { $points ->
         [one] { $points } Punkt
@@ -164,7 +159,7 @@ donquixote-draw-as-printed = ungedreht
 
 ## Das Spielprotokoll (`/log`): eine Zeile je Eintrag; Felder und Karten bleiben in ihrer Schreibweise
 
-# Die erste Zeile des Protokolls: das Spiel und wie viele mitspielen.
+# Die erste Zeile des Spielprotokolls: das Spiel und wie viele mitspielen.
 donquixote-record-title = DonQuixote, { $players ->
         [one] { $players } Spieler
        *[other] { $players } Spieler
@@ -185,6 +180,7 @@ donquixote-record-scoring = Wertung { $k }: Kirchen { $churches }, Windmühlen {
 donquixote-record-resigned = hat nach Schritt { $step } aufgegeben
 donquixote-record-timed-out = hatte nach Schritt { $step } keine Zeit mehr
 donquixote-record-abandoned = hat das Spiel nach Schritt { $step } verlassen
+donquixote-record-stopped = nach Schritt { $step } angehalten: niemand war mehr da, gegen den gespielt wurde
 # Die letzte Zeile: $results nennt donquixote-record-result-seat für jede Farbe, getrennt durch ", ".
 donquixote-record-result = Ergebnis: { $results }
 donquixote-record-result-seat = { $color } { $points } (Platz { $rank })

@@ -82,11 +82,10 @@ dvonn-prompt =
 
 # $player ist eine Farbe, mit dem Namen des Spielers in Klammern, wenn er bekannt ist.
 dvonn-describe-player = { $color } ({ $name })
-dvonn-describe-wins = { $player } gewinnt { $high }–{ $low }.
-dvonn-describe-draw = unentschieden, { $white }–{ $black }.
 dvonn-describe-to-place = { $player } setzt als Nächstes einen Stein.
 dvonn-describe-to-move = { $player } ist am Zug.
-dvonn-describe-over = die Partie ist vorbei.
+dvonn-describe-ended = die Partie ist vorbei.
+dvonn-describe-over = die Partie ist vorbei: { $verdict }.
 dvonn-describe-counts =
     Weiß kontrolliert { $white_stacks } { $white_stacks ->
         [one] Turm
@@ -109,9 +108,7 @@ dvonn-describe-last-placed = Zuletzt gesetzt: { $field }.
 
 ## Das Bild: die Statuszeile und die Zeile jedes Spielers oben (kurz halten)
 
-dvonn-status-forfeit = { $winner } gewinnt — { $loser } hat aufgegeben
-dvonn-status-wins = { $winner } gewinnt { $white }–{ $black }
-dvonn-status-draw = Unentschieden { $white }–{ $black }
+dvonn-status-over = Partie vorbei: { $verdict }
 dvonn-status-setup =
     { $piece ->
         [white] Aufbau: { $color } setzt einen weißen Stein

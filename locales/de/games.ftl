@@ -32,7 +32,7 @@ game-donquixote-rules =
     • nur Wertung 3: die Schilde der stärksten verbundenen Rittergruppe.
     { "**" }Ende:** die höchste Summe gewinnt; bei Gleichstand die höhere Wertung 3, sonst wird geteilt. Wer aufgibt oder die Zeit überzieht, legt nichts mehr, wird weiter gewertet und Letzter.
     { "**" }Edition:** die Originalkarten sind unveröffentlicht; 22er-Kartensatz, LETZTE-Details und Gleichstandsregel (Wertung 3) legt dieses Projekt fest.
-    { "**" }Protokoll** (`log`): Burgen, Positionskarten, dann je Spieler `round 1: D1=3r H3=1 …` (Feld=Karte in Legefolge, `r` gedreht) und jede Wertung je Kategorie.
+    { "**" }Spielprotokoll** (`log`): Burgen, Positionskarten, dann je Spieler `round 1: D1=3r H3=1 …` (Feld=Karte in Legefolge, `r` gedreht) und jede Wertung je Kategorie.
 game-burg-rules =
     { "**" }Im Schutze der Burg** — 2–4 Spieler, 12/15/12 Runden. Bau die Burg, setz Helfer hinein; die meisten Siegpunkte (SP) gewinnen.
     { "**" }Runde:** Startspieler nimmt 1 Taler. Alle wählen geheim eine Personenkarte (zu zweit zwei), privat: `/move choose <card>`. Aufgedeckt gilt diese Folge, je in Spielerreihenfolge:
@@ -42,13 +42,13 @@ game-burg-rules =
     { "**" }Editionswahl [EC]:** 1 Türme 8/10 ×9, Häuser 10/12 ×5, Mauern 6/8 ×2, Gleiche: niedrigste Nummer zuerst; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (je 2 Plätze); 3 Arbeiter I Sand+Lehm+Stein, II Holz+Lehm+Silber, III zwei Wahlen (auch gleiche), beim Füllen genannt; 4 sechs Winterkarten (`winter`); 5 Rundenleiste läuft rückwärts (Winter bei 14/13/11/9/6/4, Sommerdaten); 6 Taler unbegrenzt, Mangel nach §10.1; 7 Händler setzt nur eigene Helfer, verdrängt nie eigene; 8 zu zweit: Baumeister nur mit offener Karte aus früherer Runde; 9 Arbeiter: keine Helfer, halbe SP abgerundet; 10 Silber keine eigene Sorte; 11 Silber 5 im Gleichstand; 12 Plätze und Start zufällig; 13 Bauen in beliebiger Folge. Aufgeben: keine Karten mehr, letzter Platz.
 game-komarn-rules =
     { "**" }Banner von Komarn** — 3–4 Spieler. Reihenfolge beim Aufbau gelost, Farben danach: Rot, Blau, Grün, Gelb.
-    { "**" }Fluss:** Gebiete 1–54, je mit Feldern nL, nF (Fluss), nR. Benachbart: gleiche Seite von Nachbargebieten, nF mit nL und nR. 26 Uferpunkte tragen 9 Türme, 9 Mägdelein und Städte zu 2–4.
-    { "**" }Zug:** spiel eine deiner 5 Zahlen (`/hand`): rekrutiere `play 17L` auf freiem Feld in Gebiet 17 (17F nur mit Soldaten auf 17L und 17R); Morlock auf 17F nur mit 2. Zahl vertreiben: `play 17 +32` (Soldaten auf 17L und 17R); eine Zahl ohne Rekrutierung im Gebiet darf verstärken, `play 17 @23R`: freies Landfeld neben eigenem, neben keinem fremden Soldaten; der Hurenweibel darf verführen, `play 8R`. `pass 40` nur, wenn nichts passt. Dazu `camp 18L` (Feldlager, max. 2). Auf 5 nachziehen.
-    { "**" }Banner:** 2+ verbundene Soldaten (auch Turmbesatzungen). Wer ≥2 und echt die meisten darin hat, darf es befehligen (1 von 6 Weibeln). Wer die Befehlsgewalt verliert, erhält den Bannerwert vor dem Zug. Wert: Soldaten auf Feldern + Türme + Mägdelein + Städte + 1 für den Weibel.
-    { "**" }Türme:** der erste Soldat daneben entscheidet: der einzige Befehlshaber seiner Gruppe besetzt ihn, sonst der Setzer mit einem weiteren Soldaten. Besatzungen wechseln zur Befehlshaberfarbe.
+    { "**" }Fluss:** Gebiete 1–54 mit Feldern nL, nF (Fluss), nR; L: linkes Ufer flussabwärts (am Brett markiert). Benachbart: gleiche Seite der Nachbargebiete; nF mit nL, nR. 26 Uferpunkte: 9 Türme, 9 Mägdelein, Städte zu 2–4.
+    { "**" }Zug:** spiel eine deiner 5 Zahlen (`/hand`): rekrutiere `play 17L` auf freiem Feld in Gebiet 17 (17F nur mit Soldaten auf 17L und 17R); Morlock auf 17F nur mit 2. Zahl vertreiben: `play 17 +32` (Soldaten auf 17L, 17R); eine Zahl ohne Rekrutierung im Gebiet darf verstärken, `play 17 @23R`: freies Landfeld neben eigenem, neben keinem fremden Soldaten; der Hurenweibel darf verführen, `play 8R`. `pass 40` nur, wenn nichts passt. Dazu `camp 18L` (Feldlager, max. 2). Auf 5 nachziehen.
+    { "**" }Banner:** 2+ verbundene Soldaten (auch Turmbesatzungen). Wer ≥2 und echt die meisten darin hat, darf es befehligen (1 von 6 Weibeln). Wer den Befehl verliert, erhält den Bannerwert vor dem Zug. Wert: Soldaten auf Feldern + Türme + Mägdelein + Städte + 1 für den Weibel.
+    { "**" }Türme:** der erste Soldat daneben entscheidet: der einzige Befehlshaber der Gruppe besetzt ihn, sonst der Setzer mit einem Soldaten mehr. Besatzungen wechseln zur Befehlshaberfarbe.
     { "**" }Hurenweibel:** echt die meisten Mägdelein in deinen befehligten Bannern.
-    { "**" }Morlock** gezogen: `morlock 12` (auf 12F; 12 zurück in den Beutel) oder behaupte `morlock none`; die anderen: `challenge` oder `accept` (Frist `challenge=`, Standard 2m). Beide Hände offen; der Verlierer wirft eine vom Gewinner genannte Zahl ab (`strike 5`).
-    { "**" }Ende:** ist ein Soldatenvorrat leer, wird die Runde zu Ende gespielt. Schlusszahlung: jedes befehligte Banner, Weibel zu 1 Schilling = 5 Heller; Hurenweibel 5. Die meisten Heller gewinnen. Wer geht, wird Letzter; weiter geht's, solange 2 bleiben.
+    { "**" }Morlock** gezogen: `morlock 12` (auf 12F; 12 zurück in den Beutel) oder behaupte `morlock none`; die anderen: `challenge` oder `accept` (Frist `challenge=`, sonst 2m). Beide Hände offen; der Verlierer wirft eine vom Gewinner genannte Zahl ab (`strike 5`).
+    { "**" }Ende:** ist ein Soldatenvorrat leer, wird die Runde beendet. Schlusszahlung: jedes befehligte Banner, Weibel zu 1 Schilling = 5 Heller; Hurenweibel 5. Meiste Heller gewinnen. Wer geht, wird Letzter; gespielt wird, solange 2 bleiben.
     { "**" }Editionswahl** des Projekts: Nachbarschaft, Uferpunkte, 3 Morlocks, 1 Schilling = 5 Heller, Verstärkung, Rückkehr der Morlock-Zahl, Werte, volle letzte Runde.
 
 ## Wörter, die die Beschreibungen aller Spiele verwenden
@@ -61,5 +61,14 @@ words-and = { $init } und { $last }
 
 outcome-wins = { $players } gewinnt
 outcome-share = { $players } teilen sich den Sieg
+outcome-verdict = { $headline } — { $scores }
+outcome-verdict-wins = { $player } gewinnt
+outcome-verdict-draw = unentschieden
+outcome-verdict-shared = { $players } teilen sich den ersten Platz
+outcome-score = { $player } { $score }
+outcome-left-resigned = { $verdict }; { $player } hat aufgegeben
+outcome-left-timed-out = { $verdict }; { $player } hat die Zeit überschritten
+outcome-left-abandoned = { $verdict }; { $player } hat die Partie verlassen
+outcome-left-stopped = { $verdict }; niemand spielte mehr gegen die Computerspieler
 setup-player-count = { $game } braucht { $min }–{ $max } Spieler, nicht { $got }
 play-illegal = { $mv } geht nicht: { $reason }

@@ -81,7 +81,7 @@ komarn-forfeit-goes-on = Das Spiel geht ohne { $color } weiter.
 # Die Schlussauszahlung eines Spielers: $total jetzt ausgezahlt, $heller die Endsumme.
 komarn-game-over-payout = { $color } +{ $total } (Banner { $banners }, Weibel { $weibel }) → { $heller } Heller
 komarn-game-over-payout-hurenweibel = { $color } +{ $total } (Banner { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) → { $heller } Heller
-komarn-game-over = Spielende. Schlussauszahlung: { $payouts }. Rangfolge: { $ranking }.
+komarn-game-over = Schlussauszahlung: { $payouts }.
 
 ## Das Spielprotokoll (`/log`): kurze Notizen, eine Zeile pro Zug; die Züge selbst bleiben in ihrer Notation
 
@@ -121,6 +121,7 @@ komarn-record-skipped = { $color } setzt aus
 komarn-record-resigned = { $color } gibt auf (legt { $numbers } ab)
 komarn-record-timed-out = { $color } überschreitet die Zeit (legt { $numbers } ab)
 komarn-record-abandoned = { $color } verlässt das Spiel (legt { $numbers } ab)
+komarn-record-stopped = { $color } hört auf, weil niemand mehr mitspielt (legt { $numbers } ab)
 komarn-record-result = Ergebnis: { $results }
 # Das Ergebnis eines Spielers: $total am Ende ausgezahlt, $heller die Endsumme.
 komarn-record-payout = { $color } +{ $total } (Banner { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) = { $heller } (Rang { $rank })
@@ -190,7 +191,7 @@ komarn-bad-field = `{ $shown }` ist kein Feld: Felder sind ein Gebiet 1–54 und
 komarn-describe-head = Banner von Komarn: { $status }
 komarn-describe-heller = Heller: { $list }.
 komarn-describe-numbers-in-hand = Zahlen auf der Hand: { $numbers }.
-komarn-describe-over = Spielende: { $winners }. Heller am Ende: { $scores }.
+komarn-describe-over = Spielende: { $verdict }.
 # Ein Spieler mit seiner Farbe.
 komarn-describe-named = { $player } ({ $color })
 komarn-describe-wait-play = { $player } ist am Zug und spielt eine Zahl.
@@ -201,7 +202,7 @@ komarn-describe-wait-strike = { $chooser } nennt eine Zahl von { $loser }, die g
 komarn-describe-wait-over = das Spiel ist vorbei.
 komarn-describe-last-round = Die letzte Runde läuft.
 # $count Banner im Wert von zusammen $value.
-komarn-describe-commands = { $player } befehligt { $count } im Wert von { $value }
+komarn-describe-commands = { $player } befehligt { $count } Banner im Wert von { $value }
 komarn-describe-banners = { $count ->
     [one] { $count } Banner
    *[other] { $count } Banner
@@ -251,7 +252,7 @@ komarn-describe-hand-hidden = { $player } hat { $count ->
 
 ## Das Bild des Bretts (kurz: die Beschriftungen müssen an ihren Platz passen)
 
-komarn-draw-over = Spielende — { $winners }
+komarn-draw-over = Spielende: { $verdict }
 komarn-draw-to-play = { $player } ist am Zug
 komarn-draw-to-play-last-round = { $player } ist am Zug · letzte Runde
 komarn-draw-drew-morlock = { $player } zog einen Morlock
@@ -260,7 +261,13 @@ komarn-draw-challenges = { $player } zweifelt an
 komarn-draw-strikes = { $chooser } streicht eine Zahl von { $loser }
 komarn-draw-hurenweibel = ♥ Hurenweibel
 komarn-draw-left = (fort)
-komarn-draw-supplies = { $heller } Heller · { $soldiers } Soldaten · { $weibel } Weibel · { $camps } Feldlager · { $hand } Zahlen auf der Hand
+komarn-draw-supplies = { $heller } Heller · { $soldiers ->
+    [one] { $soldiers } Soldat
+   *[other] { $soldiers } Soldaten
+    } · { $weibel } Weibel · { $camps } Feldlager · { $hand ->
+    [one] { $hand } Zahl
+   *[other] { $hand } Zahlen
+    } auf der Hand
 komarn-draw-pile = Ablagestapel (neueste zuerst): { $recent } · Beutel: { $bag } Plättchen · Morlocks übrig: { $morlocks }
 komarn-draw-revealed = Hand von { $player }, beim Anzweifeln gezeigt: { $numbers }
 komarn-draw-final-payouts = Schlussauszahlung

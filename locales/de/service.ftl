@@ -1,13 +1,13 @@
-# Was der Tisch-Dienst über einen einzelnen Tisch hinaus sagt: Wertungen und Ergebnisse,
+# Was der Tisch-Dienst über einen einzelnen Tisch hinaus sagt: Wertungszahlen und Ergebnisse,
 # Wiederholungen, deine Tische, Sammelnachrichten, Urlaub und Zug-Hinweise.
 
 ## /rating
 
-rating-nobody-called = Niemand namens { $name } hat eine Wertung in dieser Community.
+rating-nobody-called = Niemand namens { $name } hat eine Wertungszahl in dieser Community.
 rating-none-in-game = { $who } hat hier noch keine gewertete Partie { $game } gespielt.
-rating-none-mine = Du hast in dieser Community noch keine Wertung: spiel eine Partie mit zwei oder mehr Plätzen.
-rating-none-theirs = { $who } hat hier noch keine Wertung.
-# Die Zeile eines Spiels: die Wertung, ihre Abweichung, gespielte und gewonnene Partien.
+rating-none-mine = Du hast in dieser Community noch keine Wertungszahl: spiel eine Partie mit zwei oder mehr Plätzen.
+rating-none-theirs = { $who } hat hier noch keine Wertungszahl.
+# Die Zeile eines Spiels: die Wertungszahl, ihre Abweichung, gespielte und gewonnene Partien.
 rating-line = { $game }: **{ $rating }** ±{ $deviation } — { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
@@ -54,7 +54,7 @@ rating-leaderboard-row-solo = { $rank }. { $name } — bestes Ergebnis { $best }
         [one] { $games } Partie
        *[other] { $games } Partien
     })
-rating-leaderboard-ranked-by = Sortiert nach Wertung − 3 × Abweichung; `?` kennzeichnet eine vorläufige Wertung.
+rating-leaderboard-ranked-by = Sortiert nach Wertungszahl − 3 × Abweichung; `?` kennzeichnet eine vorläufige Wertungszahl.
 rating-page-previous = ◀ Zurück
 rating-page-next = Weiter ▶
 
@@ -63,13 +63,19 @@ rating-page-next = Weiter ▶
 rating-history-nobody = Niemand namens { $name } hat hier gespielt.
 rating-history-none-mine = Du hast in dieser Community noch keine beendeten Partien.
 rating-history-none-theirs = { $name } hat hier keine beendeten Partien.
-rating-history-header = **{ $name }** — die letzten { $games } Partien:
+rating-history-header = **{ $name }** — { $games ->
+        [one] die letzte Partie:
+       *[other] die letzten { $games } Partien:
+    }
 rating-history-export = `/export <Tisch>` zeigt die ganze Aufzeichnung einer Partie.
 # Eine Partie: das Spiel, das Ergebnis des Spielers ($place), die Gegner ($against), wie sich
-# die Wertung bewegt hat ($moved), wie sie endete ($ending), wie lange es her ist, der Tisch.
+# die Wertungszahl bewegt hat ($moved), wie sie endete ($ending), wie lange es her ist, der Tisch.
 rating-history-line = • { $game } — { $place }{ $against }{ $moved }{ $ending }, vor { $ago } · Tisch { $table }
 rating-history-aborted = abgebrochen
-rating-history-solitaire = Solitär, { $points } Punkte
+rating-history-solitaire = Solitär, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 rating-history-shared-first = geteilter erster Platz
 rating-history-won = gewonnen
 rating-history-place = Platz { $place }
@@ -84,8 +90,9 @@ rating-history-ending = { " " }({ $how })
 result-ending-normal = zu Ende gespielt
 result-ending-resigned = durch Aufgabe
 result-ending-timed-out = durch Zeitüberschreitung
-result-ending-abandoned = übernommen (untätig)
+result-ending-abandoned = wegen Untätigkeit
 result-ending-aborted = abgebrochen
+result-ending-stopped = angehalten (niemand war mehr da)
 
 ## /export <Tisch>
 
@@ -102,15 +109,22 @@ replay-not-over = Die Partie an Tisch { $id } ist noch nicht vorbei: eine Wieder
 replay-failed = Tisch { $id } lässt sich nicht wiederholen: { $error }.
 replay-no-result = kein Ergebnis
 # $result: wer gewonnen hat, z. B. „Ann gewinnt“.
-replay-text = Wiederholung von { $game }, Tisch { $id }: { $players } — { $moves } Züge; { $result }.
+replay-text = Wiederholung von { $game }, Tisch { $id }: { $players } — { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }; { $result }.
 # Die Beschriftungen unter den Bildern der Wiederholung.
-replay-caption-start = Anfang · { $total } Züge
+replay-caption-start = Anfang · { $total ->
+        [one] { $total } Zug
+       *[other] { $total } Züge
+    }
 replay-caption-move = Zug { $number } von { $total } · { $step }
 # Was zu einer Stellung geführt hat (ein Zug erscheint als „Ann: c3-d4“).
 replay-step-resigned = { $player } hat aufgegeben
 replay-step-secret = { $player }: eine geheime Wahl, nie aufgedeckt
 replay-step-timed-out = { $player } hat die Zeit überschritten
 replay-step-idle = { $player } war zu lange untätig
+replay-step-stopped = { $player } hört auf (niemand spielte mehr mit)
 replay-step-window-closed = die Zeit für Antworten ist um
 # Warum sich die Aufzeichnung einer Partie nicht wiederholen lässt.
 replay-error-not-finished = die Partie ist noch nicht vorbei: nur eine beendete Partie lässt sich wiederholen
@@ -129,8 +143,16 @@ mine-no-page = Deine Tische haben { $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
     }: `/mygames <1–{ $pages }>`.
-mine-header = **Deine Tische** ({ $open } offen, du bist an { $waiting } am Zug):
-mine-header-paged = **Deine Tische** ({ $open } offen, du bist an { $waiting } am Zug), Seite { $page } von { $pages }:
+mine-header = **Deine Tische** ({ $open } offen, { $waiting ->
+        [0] an keinem bist du am Zug
+        [one] an einem bist du am Zug
+       *[other] an { $waiting } bist du am Zug
+    }):
+mine-header-paged = **Deine Tische** ({ $open } offen, { $waiting ->
+        [0] an keinem bist du am Zug
+        [one] an einem bist du am Zug
+       *[other] an { $waiting } bist du am Zug
+    }), Seite { $page } von { $pages }:
 # Ein Tisch: das Spiel, ein Link zu seinem Kanal, sein Stand ($state, dann die verbleibende Zeit).
 mine-row = { $game } in { $link } — { $state }
 mine-your-turn = **du bist am Zug**
@@ -186,4 +208,7 @@ notify-reminder = ⏳ { $player }: noch { $left } für deinen Zug.
 notify-reminder-idle = ⏳ { $player }: dein Zug wartet; in { $left } dürfen die anderen deinen Platz mit `/claim` übernehmen.
 notify-reminder-dm = ⏳ { $game } in { $link }: noch { $left } für deinen Zug.
 notify-reminder-dm-idle = ⏳ { $game } in { $link }: dein Zug wartet; in { $left } dürfen die anderen deinen Platz mit `/claim` übernehmen.
-replay-description = Eine animierte Wiederholung von { $positions } Stellungen. Die letzte Stellung: { $last }
+replay-description = Eine animierte Wiederholung von { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    }. Die letzte Stellung: { $last }

@@ -16,10 +16,10 @@ help-status = `/status` — wer am Zug ist, Uhren und Punkte
 help-resign = `/resign` — gib die Partie auf
 help-claim = `/claim [easy|normal|hard]` — übernimm den Platz eines Spielers, der zu lange nichts tut (ohne Uhr): bei zwei Spielern gewinnst du, sonst spielt ein Computerspieler für ihn weiter
 help-abort = `/abort` — beende den Tisch ohne Ergebnis (wer ihn eröffnet hat)
-help-log = `/log` — die Partienotation (Tische mit der Option log)
+help-log = `/log` — das Spielprotokoll (Tische mit der Option log)
 help-export = `/export [Tisch]` — der Tisch (oder ein beendeter über seine Nummer) als JSON-Dokument
 help-rules = `/rules [Spiel]` — die Regeln in Kürze
-help-rating = `/rating [Spieler] [Spiel]` — Wertungen in dieser Community (ohne Namen deine)
+help-rating = `/rating [Spieler] [Spiel]` — Wertungszahlen in dieser Community (ohne Namen deine)
 help-leaderboard = `/leaderboard [Spiel] [solo] [Seite]` — die Besten eines Spiels hier (solo: die besten Solitär-Ergebnisse)
 help-history = `/history [Spieler]` — die letzten hier gespielten Partien, mit Ergebnissen und Tischen
 help-replay = `/replay [Tisch]` — eine animierte Wiederholung einer beendeten Partie (die letzte dieses Kanals oder eine aus /history)
@@ -27,7 +27,7 @@ help-mygames = `/mygames [Seite]` — deine offenen Tische in dieser Community: 
 help-notify = `/notify [channel|dm|off]` — wie du in dieser Community erfährst, dass du am Zug bist
 help-vacation = `/vacation [<Dauer>|off]` — eine Weile weg: deine Uhren in Fernpartien halten an (höchstens 14 Tage in 30 Tagen)
 help-tournament = `/tournament <create|join|leave|start|pairings|standings|export|withdraw|bot|next|result|remove|cancel> [...]` — Turniere, deren Partien hier gespielt werden: swiss, roundrobin, knockout, duplicate
-help-language = `/language [me] [de|nl|en|auto]` — die Sprache des Kanals (Moderatoren) oder mit `me` deine eigene
+help-language = `/language [me|server] [de|nl|en|auto]` — die Sprache des Kanals (Moderatoren), mit `server` die der Community, mit `me` deine eigene
 help-help = `/help` — diese Liste
 
 ## Dauern: Tage, Stunden, Minuten (`2 T. 3 Std.`, `5 Std. 20 Min.`)
@@ -45,14 +45,7 @@ options-none = keine
 seated-nobody = niemand
 turn-one = { $player } ist am Zug.
 turn-many = Wir warten auf { $players }.
-result-wins = { $player } gewinnt!
-result-draw = Unentschieden.
-result-shared = Geteilter erster Platz: { $players }.
-result-over = Die Partie ist vorbei. { $scores } — { $verdict }
-result-over-because = Die Partie ist vorbei ({ $why }). { $scores } — { $verdict }
-result-why-resigned = { $player } hat aufgegeben
-result-why-timed-out = { $player } hat die Zeit überschritten
-result-why-abandoned = { $player } hat die Partie verlassen
+result-over = Die Partie ist vorbei: { $verdict }.
 status-head = **{ $game }**{ $options } — Tisch { $table }
 status-lobby = Lobby: { $players } am Tisch ({ $seated }/{ $max }); { $min } nötig für /start.
 status-aborted = Abgebrochen: kein Ergebnis.
@@ -73,15 +66,15 @@ rate-commands = Du schickst mehr als { $per_minute } Befehle pro Minute; bitte w
 rate-images = Das sind mehr als { $per_minute } Bilder pro Minute; das nächste kommt in { $wait } s.
 rate-boards = Das sind mehr als { $per_minute } Brettbilder pro Minute; das nächste kommt in { $wait } s. `/status` antwortet mit Text.
 button-stale = Dieser Button gehört zu einem früheren Tisch in diesem Kanal; `/status` zeigt den aktuellen.
-log-unreadable = Tut mir leid — das Protokoll des Tisches konnte nicht gelesen werden.
+log-unreadable = Tut mir leid — die Aufzeichnung des Tisches konnte nicht gelesen werden.
 limit-tables-per-user = Du sitzt schon an { $seated } offenen Tischen, mehr geht für einen Spieler nicht; beende erst einen, steh mit `/leave` auf oder gib mit `/resign` auf.
 limit-tables-per-community = Diese Community hat { $open } offene Tische, mehr geht nicht; setz dich an einen davon oder warte, bis einer zu Ende ist.
 rules-which-game = Welches Spiel? `/rules <Spiel>` — Spiele: { $games }.
 
 ## Optionen bei /join (die Optionswörter bleiben, wie sie getippt werden)
 
-option-casual = ungewertet: das Ergebnis wird festgehalten, keine Wertung ändert sich, und wer den Tisch geöffnet hat, darf jederzeit /abort benutzen
-option-log = die Partienotation führen, herunterladbar mit /log
+option-casual = ungewertet: das Ergebnis wird festgehalten, keine Wertungszahl ändert sich, und wer den Tisch geöffnet hat, darf jederzeit /abort benutzen
+option-log = ein Spielprotokoll führen, herunterladbar mit /log
 option-thread = die Partie in einem eigenen Thread spielen, wo der Chat Threads hat
 option-time = Bedenkzeit pro Spieler, wie bei einer Schachuhr (z. B. time=20m, time=1h30m); wer sie überschreitet, verliert
 option-time-per-move = eine feste Zeit für jeden Zug (z. B. time=1d/move, wie im Fernschach); wer sie überschreitet, verliert

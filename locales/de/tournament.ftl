@@ -131,7 +131,10 @@ tour-pairings-bye = Freilos: { $name } ({ $points } { $value ->
         [one] Punkt
        *[other] Punkte
     })
-tour-standings-title = { "**" }Tabelle von { $tournament } nach { $played } von { $rounds } Runden**
+tour-standings-title = { "**" }Tabelle von { $tournament } nach { $played } von { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }**
 # Eine Zeile der Tabelle: $points wie angezeigt, $value dasselbe als Zahl; $duplicate,
 # $withdrawn yes oder no; $tiebreaks „Buchholz 3, SB 2“ ($tiebreak_count Stück).
 tour-standings-line = { $place }. { $name } — { $points } { $duplicate ->

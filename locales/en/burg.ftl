@@ -13,24 +13,35 @@ burg-color-blue = Blue
 burg-color-green = Green
 burg-color-yellow = Yellow
 
-## Person cards; .chip is the two-letter chip in the image.
+## Person cards; .chip is the two-letter chip in the image, .move the card's name where a
+## player picks it: the hand in the image and its description, the move buttons and the game
+## record. English shows the move word (`choose mason`), German and Dutch the card's name.
+## Every .move must be a word the move parser reads (src/games/burg/notation.rs).
 
 burg-card-bote = Bote
     .chip = Bo
+    .move = messenger
 burg-card-haendler = Händler
     .chip = Hä
+    .move = trader
 burg-card-maurer = Maurer
     .chip = Ma
+    .move = mason
 burg-card-steinmetz = Steinmetz
     .chip = St
+    .move = stonemason
 burg-card-arbeiter1 = Arbeiter I
     .chip = A1
+    .move = worker1
 burg-card-arbeiter2 = Arbeiter II
     .chip = A2
+    .move = worker2
 burg-card-arbeiter3 = Arbeiter III
     .chip = A3
+    .move = worker3
 burg-card-baumeister = Baumeister
     .chip = BM
+    .move = builder
 
 ## Resources; .field is the resource field in a sentence, .cart its caption in the image.
 
@@ -84,10 +95,10 @@ burg-winter-schneesturm = Schneesturm
     .effect = this round every Arbeiter card gets only the first two pieces of its list (I: sand + clay, II: wood + clay, III: stone + one choice)
 burg-winter-brennholz = Brennholz
     .long = Brennholz (Firewood)
-    .effect = in player order everyone gives 1 wood to the Wehrturm; who has no wood pays 2 Taler (or all he has)
+    .effect = in player order everyone gives 1 wood to the Wehrturm; who has no wood pays 2 Taler (or all they have)
 burg-winter-wintersteuer = Wintersteuer
     .long = Wintersteuer (Winter tax)
-    .effect = everyone pays a fifth of his Taler (rounded down)
+    .effect = everyone pays a fifth of their Taler (rounded down)
 burg-winter-winterquartier = Winterquartier
     .long = Winterquartier (Winter quarters)
     .effect = everyone scores 1 VP per own helper in the castle
@@ -160,9 +171,7 @@ burg-score-markt = Markt +{ $vp }
 burg-score-total = total { $vp } VP; { $taler } Taler and resources worth { $value } left.
 # One line of the result: "1. Blue 30 VP".
 burg-result = { $rank }. { $color } { $vp } VP
-# $results: the result lines and how ties were broken.
-burg-game-over-one = Game over: { $results } — { $winner } wins.
-burg-game-over-many = Game over: { $results } — { $winners } share the victory.
+burg-final-ranking = Final ranking: { $results }.
 burg-tie = { $names } tie on { $vp } VP — Taler left: { $taler }
 burg-tie-resources = { $names } tie on { $vp } VP — Taler left: { $taler } — resources left: { $resources }
 burg-forfeit-ends = { $reason ->
@@ -347,8 +356,7 @@ burg-parse-unexpected = unexpected words at the end; { $forms }
 ## The description of the board image (for screen readers).
 
 burg-describe-standing = { $player } { $vp } VP, { $taler } Taler
-# $winners: "Ann wins"; $scores: "Ann 80, Ben 70".
-burg-describe-over = game over after round { $round } of { $rounds }: { $winners }. Final VP: { $scores }.
+burg-describe-over = game over after round { $round } of { $rounds }: { $verdict }.
 burg-describe-all-chosen = round { $round } of { $rounds }, every card is chosen.
 # $waiting: "Ann (Red) and Cy (Green)".
 burg-describe-choosing = round { $round } of { $rounds }, cards are chosen secretly; waiting for { $waiting }.
@@ -370,7 +378,7 @@ burg-describe-has-chosen = has chosen this round
 ## Words drawn into the board image (keep them short).
 
 burg-draw-title = Im Schutze der Burg — round { $round } of { $rounds }
-burg-draw-over = Game over — { $winners }
+burg-draw-over = Game over: { $verdict }
 burg-draw-choosing = Choosing cards: { $chosen } of { $of } have chosen
 burg-draw-castle = Castle
 burg-draw-building = { $vp } VP · value { $value }
@@ -397,28 +405,26 @@ burg-draw-in-play = { $vp } in play
 ## The game record (`/log`), one line per entry. The moves in it stay in their notation.
 
 # The first line; $order: the colours clockwise, "Blue, Red, Green".
-burg-record-setup = Im Schutze der Burg, { $players } players, clockwise: { $order }
-burg-record-setup-winter = Im Schutze der Burg, { $players } players, winter, clockwise: { $order }
+burg-record-setup = Im Schutze der Burg, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, clockwise: { $order }
+burg-record-setup-winter = Im Schutze der Burg, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, winter, clockwise: { $order }
 burg-record-round = round { $round } of { $rounds }, start { $start }
 # $card: the winter card's name.
 burg-record-winter = winter: { $card }
 # $list: the seats' cards, "Blue mason, Red messenger+worker3".
 burg-record-revealed = revealed: { $list }
 burg-record-revealed-seat = { $color } { $cards }
-# The cards in "revealed": English shows the move words.
-burg-record-card-bote = messenger
-burg-record-card-haendler = trader
-burg-record-card-maurer = mason
-burg-record-card-steinmetz = stonemason
-burg-record-card-arbeiter1 = worker1
-burg-record-card-arbeiter2 = worker2
-burg-record-card-arbeiter3 = worker3
-burg-record-card-baumeister = builder
 # $notation: the move as typed, "build wall pay 2 sand 1 wood 1 clay" (it stays as it is).
 burg-record-move = { $color }: { $notation }
 burg-record-forfeit = { $reason ->
         [resigned] { $color } resigns
         [timeout] { $color } runs out of time
+        [stopped] { $color } stops (nobody is left to play against)
        *[abandoned] { $color } abandons the game
     }
 # $score: one player's final scoring (burg-score-…).

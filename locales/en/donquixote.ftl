@@ -77,14 +77,15 @@ donquixote-castle-knights = { $value }-castle { $field } { $knights ->
 donquixote-scored = Scoring { $k }, { $color }: churches { $churches }, windmills { $windmills }, castles { $castles } ({ $castle_list }; { $k } needed), land defence { $land } (strength { $strength }, { $strength_needed } needed){ $k ->
         [3] , largest knight group { $knight_group }
        *[other] { "" }
-    } = { $points } points; total { $total }.
+    } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }; total { $total }.
 donquixote-forfeit-resigned = { $color } resigns: no more tiles for { $color }, whose board is still scored.
 donquixote-forfeit-timed-out = { $color } has run out of time: no more tiles for { $color }, whose board is still scored.
 donquixote-forfeit-abandoned = { $color } has abandoned the game: no more tiles for { $color }, whose board is still scored.
-# $results: each colour with its total, e.g. "Red 47, Blue 40".
-donquixote-game-over = Game over: { $results }.
-donquixote-game-over-winner = Game over: { $results } — { $winner } wins.
-donquixote-game-over-shared = Game over: { $results } — { $winners } share the victory.
+# Equal totals, ranked by the third scoring (the result itself is the table's line).
+donquixote-game-over-tie = { $colors } have equal totals: the third scoring ranks them.
 # Two of the colours that share the victory (repeated for three or four).
 donquixote-and = { $first } and { $second }
 
@@ -106,8 +107,7 @@ donquixote-describe-every-board = Every principality holds { $tiles ->
         [one] { $tiles } tile
        *[other] { $tiles } tiles
     }.
-donquixote-describe-over = game over: { $winners }. Final points: { $points }.
-donquixote-describe-over-forfeit = game over (a player left): { $winners }. Final points: { $points }.
+donquixote-describe-over = game over: { $verdict }.
 donquixote-describe-ended = the game is over.
 donquixote-describe-all-placed = everyone has placed
 donquixote-describe-waiting = waiting for { $list }
@@ -135,8 +135,7 @@ donquixote-describe-hand-next = { $name }'s tiles for round { $round }: { $tiles
 
 ## Words in the images (keep them short)
 
-donquixote-draw-game-over = Game over — { $winners }
-donquixote-draw-game-over-forfeit = Game over (a player left) — { $winners }
+donquixote-draw-game-over = Game over: { $verdict }
 donquixote-draw-status = Round { $round } · card { $card } of 22 · place on { $field }
 donquixote-draw-points = { $name } — { $points ->
         [one] { $points } point
@@ -183,6 +182,7 @@ donquixote-record-scoring = scoring { $k }: churches { $churches }, windmills { 
 donquixote-record-resigned = resigned after step { $step }
 donquixote-record-timed-out = ran out of time after step { $step }
 donquixote-record-abandoned = abandoned the game after step { $step }
+donquixote-record-stopped = stopped after step { $step }: nobody was left to play against
 # The last line: $results lists donquixote-record-result-seat for every colour, separated by ", ".
 donquixote-record-result = result: { $results }
 donquixote-record-result-seat = { $color } { $points } (rank { $rank })

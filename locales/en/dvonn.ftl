@@ -82,20 +82,33 @@ dvonn-prompt =
 
 # $player is a colour, with the player's name in brackets when known.
 dvonn-describe-player = { $color } ({ $name })
-dvonn-describe-wins = { $player } wins { $high }–{ $low }.
-dvonn-describe-draw = a draw, { $white }–{ $black }.
 dvonn-describe-to-place = { $player } to place a piece.
 dvonn-describe-to-move = { $player } to move.
-dvonn-describe-over = the game is over.
-dvonn-describe-counts = White controls { $white_stacks } stacks ({ $white_pieces } pieces), Black { $black_stacks } stacks ({ $black_pieces } pieces); { $dvonn } DVONN pieces on the board.
+dvonn-describe-ended = the game is over.
+dvonn-describe-over = game over: { $verdict }.
+dvonn-describe-counts =
+    White controls { $white_stacks ->
+        [one] { $white_stacks } stack
+       *[other] { $white_stacks } stacks
+    } ({ $white_pieces ->
+        [one] { $white_pieces } piece
+       *[other] { $white_pieces } pieces
+    }), Black { $black_stacks ->
+        [one] { $black_stacks } stack
+       *[other] { $black_stacks } stacks
+    } ({ $black_pieces ->
+        [one] { $black_pieces } piece
+       *[other] { $black_pieces } pieces
+    }); { $dvonn ->
+        [one] { $dvonn } DVONN piece
+       *[other] { $dvonn } DVONN pieces
+    } on the board.
 dvonn-describe-last-move = Last move: { $from }–{ $to }.
 dvonn-describe-last-placed = Last placed: { $field }.
 
 ## The image: the status line and each player's line in the header (keep them short)
 
-dvonn-status-forfeit = { $winner } wins — { $loser } gave up
-dvonn-status-wins = { $winner } wins { $white }–{ $black }
-dvonn-status-draw = Draw { $white }–{ $black }
+dvonn-status-over = Game over: { $verdict }
 dvonn-status-setup =
     { $piece ->
         [white] Setup: { $color } places a white piece

@@ -39,10 +39,10 @@ game-burg-rules =
     • Bote: +8 Taler • Händler: a helper on a free field (`place wood`/`pass`); then fields pay income, 1 piece per kind to the Wehrturm • Maurer: `take <kind>` from the Wehrturm, build ≤2, +1 Taler per piece spent, then ≤2 helpers • Steinmetz: `buy <player> <kind>` 1 piece per other Arbeiter card for 1 Taler, build ≤2 for full VP, then ≤2 helpers • Arbeiter I/II/III: collect the card's pieces, build ≤2 for half VP • Baumeister: 5 VP per building by others this round, take your played cards back.
     { "**" }Building:** `build house` (default payment) or `build house pay 1 sand 1 wood 1 clay 1 silver as stone`: exactly the value (sand 1, wood 2, clay 4, stone 5), ≥3 kinds, silver a declared joker. Helpers (`helper TV12 [from sand]`) pay the fee, one per building per round. `done` ends an action.
     { "**" }End:** after the last round or the round that completes the castle; helpers score per space, Palas and Markt convert. Ties: Taler, then resource value.
-    { "**" }Edition choices [EC]:** 1 towers 8/10 ×9, houses 10/12 ×5, walls 6/8 ×2, identical tiles lowest number first; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (2 spaces each); 3 Arbeiter I sand+clay+stone, II wood+clay+silver, III two picks (same kind allowed) named at the fill; 4 six winter cards (`winter`); 5 track counts down (winter at 14/13/11/9/6/4, summer data); 6 unlimited Taler, shortages per §10.1; 7 Händler places only his own helpers, never displaces his own; 8 2 players: Baumeister needs a card face up from an earlier round; 9 Arbeiter: no helpers, half VP rounded down; 10 silver no kind of its own; 11 silver 5 in the tie-break; 12 random seats and start; 13 build in any order. Resigning: you play no more cards, rank last.
+    { "**" }Edition choices [EC]:** 1 towers 8/10 ×9, houses 10/12 ×5, walls 6/8 ×2, identical tiles lowest number first; 2 Markt 6/6, Gesindehaus 6/6, Palas 17/17 (2 spaces each); 3 Arbeiter I sand+clay+stone, II wood+clay+silver, III two picks (same kind allowed) named at the fill; 4 six winter cards (`winter`); 5 track counts down (winter at 14/13/11/9/6/4, summer data); 6 unlimited Taler, shortages per §10.1; 7 Händler places only its owner's helpers, never displaces them; 8 2 players: Baumeister needs a card face up from an earlier round; 9 Arbeiter: no helpers, half VP rounded down; 10 silver no kind of its own; 11 silver 5 in the tie-break; 12 random seats and start; 13 build in any order. Resigning: you play no more cards, rank last.
 game-komarn-rules =
     { "**" }Banner von Komarn** — 3–4 players. Turn order is drawn at setup; colours follow it: Red moves first, then Blue, Green, Yellow.
-    { "**" }River:** areas 1–54, each with fields nL, nF (river), nR. Adjacent: the same side of neighbouring areas, and nF with nL and nR. 26 bank points hold 9 towers, 9 maidens and cities worth 2–4.
+    { "**" }River:** areas 1–54, each with fields nL, nF (river), nR; L: the left bank going downstream (marked on the board). Adjacent: the same side of neighbouring areas; nF with nL, nR. 26 bank points: 9 towers, 9 maidens, cities worth 2–4.
     { "**" }Turn:** play one of your 5 numbers (`/hand`): recruit `play 17L` on a free field of area 17 (17F only when 17L and 17R hold soldiers); a Morlock on 17F is chased only with a second number, `play 17 +32` (soldiers on 17L and 17R); a number whose area offers no recruit may reinforce, `play 17 @23R`: a free land field beside your soldier, beside no other colour; the Hurenweibel may seduce, `play 8R`. `pass 40` only if nothing fits. Add `camp 18L` (2 per game). Draw to 5.
     { "**" }Banners:** 2+ connected soldiers (tower garrisons count). Whoever has ≥2 and strictly the most soldiers in it may command it with one of 6 Weibel. Losing command pays the banner's value from before the turn. Value: soldiers on fields + towers + maidens + cities + 1 for the Weibel.
     { "**" }Towers:** the first soldier beside one decides it: the single commander of that group garrisons it, else the placer adds a soldier. Garrisons take the commander's colour.
@@ -61,5 +61,16 @@ words-and = { $init } and { $last }
 
 outcome-wins = { $players } wins
 outcome-share = { $players } share the win
+# The result, the same in an image, its description and the announcement: the verdict, then every
+# seat's score in seat order ($scores: "ann (White) 7, bob (Black) 25"), then who left early.
+outcome-verdict = { $headline } — { $scores }
+outcome-verdict-wins = { $player } wins
+outcome-verdict-draw = a draw
+outcome-verdict-shared = { $players } share first place
+outcome-score = { $player } { $score }
+outcome-left-resigned = { $verdict }; { $player } resigned
+outcome-left-timed-out = { $verdict }; { $player } ran out of time
+outcome-left-abandoned = { $verdict }; { $player } abandoned the game
+outcome-left-stopped = { $verdict }; nobody was left to play against the computer players
 setup-player-count = { $game } needs { $min }–{ $max } players, not { $got }
 play-illegal = can't play { $mv }: { $reason }

@@ -81,11 +81,14 @@ komarn-forfeit-goes-on = The game goes on without { $color }.
 # One player's final payout: $total paid now, $heller the final sum.
 komarn-game-over-payout = { $color } +{ $total } (banners { $banners }, Weibel { $weibel }) → { $heller } Heller
 komarn-game-over-payout-hurenweibel = { $color } +{ $total } (banners { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) → { $heller } Heller
-komarn-game-over = Game over. Final payouts: { $payouts }. Ranking: { $ranking }.
+komarn-game-over = Final payouts: { $payouts }.
 
 ## The game record (`/log`): short notes, one line per move; the moves themselves stay in their notation
 
-komarn-record-head = Banner von Komarn, { $players } players; turn order: { $order }
+komarn-record-head = Banner von Komarn, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+    }; turn order: { $order }
 # One entry of the turn order: a colour and its seat number.
 komarn-record-seat = { $color } = seat { $seat }
 komarn-record-points = points: { $points }
@@ -121,6 +124,7 @@ komarn-record-skipped = { $color } skips
 komarn-record-resigned = { $color } resigns (discards { $numbers })
 komarn-record-timed-out = { $color } times out (discards { $numbers })
 komarn-record-abandoned = { $color } abandons the game (discards { $numbers })
+komarn-record-stopped = { $color } stops, nobody being left to play against (discards { $numbers })
 komarn-record-result = result: { $results }
 # One player's result: $total paid at the end, $heller the final sum.
 komarn-record-payout = { $color } +{ $total } (banners { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) = { $heller } (rank { $rank })
@@ -190,7 +194,7 @@ komarn-bad-field = `{ $shown }` is not a field: fields are an area 1–54 and L,
 komarn-describe-head = Banner von Komarn: { $status }
 komarn-describe-heller = Heller: { $list }.
 komarn-describe-numbers-in-hand = Numbers in hand: { $numbers }.
-komarn-describe-over = game over: { $winners }. Final Heller: { $scores }.
+komarn-describe-over = game over: { $verdict }.
 # A player with their colour.
 komarn-describe-named = { $player } ({ $color })
 komarn-describe-wait-play = { $player } to play a number.
@@ -201,7 +205,10 @@ komarn-describe-wait-strike = { $chooser } names a number of { $loser } to strik
 komarn-describe-wait-over = the game is over.
 komarn-describe-last-round = The last round is being played.
 # $count banners worth $value in all.
-komarn-describe-commands = { $player } commands { $count } worth { $value }
+komarn-describe-commands = { $player } commands { $count ->
+    [one] { $count } banner
+   *[other] { $count } banners
+    } worth { $value }
 komarn-describe-banners = { $count ->
     [one] { $count } banner
    *[other] { $count } banners
@@ -251,7 +258,7 @@ komarn-describe-hand-hidden = { $player } holds { $count ->
 
 ## The board image (short: the labels must fit their place)
 
-komarn-draw-over = Game over — { $winners }
+komarn-draw-over = Game over: { $verdict }
 komarn-draw-to-play = { $player } to play
 komarn-draw-to-play-last-round = { $player } to play · last round
 komarn-draw-drew-morlock = { $player } drew a Morlock
@@ -260,8 +267,20 @@ komarn-draw-challenges = { $player } challenges
 komarn-draw-strikes = { $chooser } strikes a number of { $loser }
 komarn-draw-hurenweibel = ♥ Hurenweibel
 komarn-draw-left = (left)
-komarn-draw-supplies = { $heller } Heller · { $soldiers } soldiers · { $weibel } Weibel · { $camps } camps · { $hand } numbers in hand
-komarn-draw-pile = Discard pile (newest first): { $recent } · bag: { $bag } tiles · Morlocks left: { $morlocks }
+komarn-draw-supplies = { $heller } Heller · { $soldiers ->
+    [one] { $soldiers } soldier
+   *[other] { $soldiers } soldiers
+    } · { $weibel } Weibel · { $camps ->
+    [one] { $camps } camp
+   *[other] { $camps } camps
+    } · { $hand ->
+    [one] { $hand } number
+   *[other] { $hand } numbers
+    } in hand
+komarn-draw-pile = Discard pile (newest first): { $recent } · bag: { $bag ->
+    [one] { $bag } tile
+   *[other] { $bag } tiles
+    } · Morlocks left: { $morlocks }
 komarn-draw-revealed = { $player }'s hand, shown in the challenge: { $numbers }
 komarn-draw-final-payouts = Final payouts
 komarn-draw-payout = { $player }: banners { $banners } + Weibel { $weibel } + Hurenweibel { $hurenweibel } = { $total } Heller

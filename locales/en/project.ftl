@@ -1,6 +1,6 @@
 # What happens at a table, as the channel hears it.
 
-opened = { $name } opens a { $game } table (options: { $options }), seat 1 (1/{ $max }). `/join` to sit down; `/start` { $min ->
+opened = { $name } opens a table for { $game } (options: { $options }), seat 1 (1/{ $max }). `/join` to sit down; `/start` { $min ->
     [0] any time
     [1] any time
    *[other] once { $min } are seated
@@ -30,6 +30,8 @@ away-not-claimable = 🏖 { $player } is on vacation for { $span }: nobody may c
 back = { $player } is back from vacation.
 ratings = Ratings: { $moves }.
 window-closed = ⏳ The time for answers is up.
+# Every person at the table has left; the computer players stop.
+stopped = Nobody is left to play against the computer players: the game ends here, as it stands.
 suspended = ⏸ The table pauses: its channel cannot be reached.
 resumed = ▶ The table is back after a pause of { $span }; the clocks ran for nobody meanwhile.
 closed-channel-gone = The { $game } table is closed without a result: its channel is gone.

@@ -17,7 +17,10 @@ rating-line = { $game }: **{ $rating }** ±{ $deviation } — { $games ->
     }
 rating-line-unrated = { $game }: no rated game
 # Added to a game's line when the player has played it alone.
-rating-solitaire-best = ; solitaire best { $best } in { $solos } games
+rating-solitaire-best = ; solitaire best { $best } in { $solos ->
+        [one] { $solos } game
+       *[other] { $solos } games
+    }
 # The player's name, then one line per game.
 rating-of = **{ $who }** — { $lines }
 
@@ -26,7 +29,7 @@ rating-of = **{ $who }** — { $lines }
 rating-leaderboard-unknown-game = Unknown game { $word }. `/leaderboard <game> [solo] [page]` — games: { $games }.
 rating-leaderboard-which-game = Which game? `/leaderboard <game>` — games: { $games }.
 rating-leaderboard-empty = Nobody has played a rated game of { $game } here yet.
-rating-leaderboard-empty-solo = Nobody has played a { $game } solitaire here yet.
+rating-leaderboard-empty-solo = Nobody has played { $game } solitaire here yet.
 # $command is the command as typed, e.g. `/leaderboard dvonn solo`.
 rating-leaderboard-no-page = The { $solo ->
         [yes] { $game } solitaire
@@ -38,11 +41,17 @@ rating-leaderboard-no-page = The { $solo ->
 rating-leaderboard-header = **{ $solo ->
         [yes] { $game } solitaire
        *[no] { $game }
-    } leaderboard** ({ $players } players):
+    } leaderboard** ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }):
 rating-leaderboard-header-paged = **{ $solo ->
         [yes] { $game } solitaire
        *[no] { $game }
-    } leaderboard** ({ $players } players, page { $page } of { $pages }):
+    } leaderboard** ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, page { $page } of { $pages }):
 rating-leaderboard-row = { $rank }. { $name } — { $rating } ({ $games ->
         [one] { $games } game
        *[other] { $games } games
@@ -60,13 +69,19 @@ rating-page-next = Next ▶
 rating-history-nobody = Nobody called { $name } has played here.
 rating-history-none-mine = You have no finished games in this community yet.
 rating-history-none-theirs = { $name } has no finished games here.
-rating-history-header = **{ $name }** — the last { $games } games:
+rating-history-header = **{ $name }** — { $games ->
+        [one] the last game:
+       *[other] the last { $games } games:
+    }
 rating-history-export = `/export <table>` gives a game's whole record.
 # One game: the game, the player's result ($place), the opponents ($against), the rating's
 # move ($moved), how it ended ($ending), how long ago, the table.
 rating-history-line = • { $game } — { $place }{ $against }{ $moved }{ $ending }, { $ago } ago · table { $table }
 rating-history-aborted = aborted
-rating-history-solitaire = solitaire, { $points } points
+rating-history-solitaire = solitaire, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 rating-history-shared-first = shared first place
 rating-history-won = won
 rating-history-place = place { $place }
@@ -83,6 +98,7 @@ result-ending-resigned = by resignation
 result-ending-timed-out = on time
 result-ending-abandoned = claimed (idle)
 result-ending-aborted = aborted
+result-ending-stopped = stopped (nobody was left)
 
 ## /export <table>
 
@@ -103,9 +119,15 @@ replay-not-over = The game at table { $id } is not over: a replay would show wha
 replay-failed = Table { $id } cannot be replayed: { $error }.
 replay-no-result = no result
 # $result: who won, e.g. "Ann wins".
-replay-text = Replay of { $game } table { $id }: { $players } — { $moves } moves; { $result }.
+replay-text = Replay of { $game } table { $id }: { $players } — { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }; { $result }.
 # The captions under the replay's frames.
-replay-caption-start = Start · { $total } moves
+replay-caption-start = Start · { $total ->
+        [one] { $total } move
+       *[other] { $total } moves
+    }
 replay-caption-move = Move { $number } of { $total } · { $step }
 # What led to a position (a move is shown as "Ann: c3-d4").
 replay-step-resigned = { $player } resigned
@@ -113,6 +135,7 @@ replay-step-resigned = { $player } resigned
 replay-step-secret = { $player }: a secret choice, never revealed
 replay-step-timed-out = { $player } ran out of time
 replay-step-idle = { $player } was idle too long
+replay-step-stopped = { $player } stopped (nobody was left to play against)
 replay-step-window-closed = time for answers up
 # Why a game's record does not replay.
 replay-error-not-finished = the game is not over yet: only a finished game can be replayed
@@ -131,8 +154,14 @@ mine-no-page = There { $pages ->
         [one] is { $pages } page
        *[other] are { $pages } pages
     } of your tables: `/mygames <1–{ $pages }>`.
-mine-header = **Your tables** ({ $open } open, your turn at { $waiting }):
-mine-header-paged = **Your tables** ({ $open } open, your turn at { $waiting }), page { $page } of { $pages }:
+mine-header = **Your tables** ({ $open } open, { $waiting ->
+        [0] none waiting for your move
+       *[other] { $waiting } waiting for your move
+    }):
+mine-header-paged = **Your tables** ({ $open } open, { $waiting ->
+        [0] none waiting for your move
+       *[other] { $waiting } waiting for your move
+    }), page { $page } of { $pages }:
 # One table: the game, a link to its channel, its state ($state, then the time left).
 mine-row = { $game } in { $link } — { $state }
 mine-your-turn = **your turn**
@@ -188,4 +217,7 @@ notify-reminder = ⏳ { $player }: { $left } left for your move.
 notify-reminder-idle = ⏳ { $player }: your move is waiting; in { $left } the others may `/claim` your seat.
 notify-reminder-dm = ⏳ { $game } in { $link }: { $left } left for your move.
 notify-reminder-dm-idle = ⏳ { $game } in { $link }: your move is waiting; in { $left } the others may `/claim` your seat.
-replay-description = An animated replay of { $positions } positions. The final position: { $last }
+replay-description = An animated replay of { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    }. The final position: { $last }

@@ -135,13 +135,16 @@ slash-tournament-details =
     .description = create: format, settings (swiss rounds=3 time=30m); result: table winner; remove: name
 slash-language =
     .name = language
-    .description = The language I speak here (moderators), or with me: yes, the language of your own replies
+    .description = The language I speak here (moderators), in the whole server (server) or to you (me)
 slash-language-language =
     .name = language
     .description = en (English), de (Deutsch), nl (Nederlands); auto with me: your client's language
 slash-language-me =
     .name = me
     .description = Only for you: the language of your private replies
+slash-language-server =
+    .name = server
+    .description = The whole server: its language (who may manage the server)
 
 ## The choices in the commands' menus (the word sent is always the English one)
 

@@ -27,7 +27,7 @@ help-mygames = `/mygames [page]` — your open tables in this community: whose t
 help-notify = `/notify [channel|dm|off]` — how you hear it is your turn, in this community
 help-vacation = `/vacation [<duration>|off]` — away for a while: your correspondence clocks pause (14 days in any 30)
 help-tournament = `/tournament <create|join|leave|start|pairings|standings|export|withdraw|bot|next|result|remove|cancel> [...]` — tournaments whose games are played here: swiss, roundrobin, knockout, duplicate
-help-language = `/language [me] [de|nl|en|auto]` — the channel's language (moderators), or with `me` your own
+help-language = `/language [me|server] [de|nl|en|auto]` — the channel's language (moderators), with `server` the community's, with `me` your own
 help-help = `/help` — this list
 
 ## Durations: days, hours, minutes (`2d 3h`, `5h 20m`)
@@ -45,14 +45,8 @@ options-none = none
 seated-nobody = nobody
 turn-one = { $player } to move.
 turn-many = Waiting for { $players }.
-result-wins = { $player } wins!
-result-draw = A draw.
-result-shared = Shared first place: { $players }.
-result-over = Game over. { $scores } — { $verdict }
-result-over-because = Game over ({ $why }). { $scores } — { $verdict }
-result-why-resigned = { $player } resigned
-result-why-timed-out = { $player } ran out of time
-result-why-abandoned = { $player } abandoned the game
+# The one game-over line: the result as the image and its description say it too.
+result-over = Game over: { $verdict }.
 status-head = **{ $game }**{ $options } — table { $table }
 status-lobby = Lobby: { $players } seated ({ $seated }/{ $max }); { $min } needed to /start.
 status-aborted = Aborted: no result.
@@ -66,16 +60,31 @@ status-clock-running = { " " }— { $left } left, clock running
 ## The service's own refusals
 
 store-failed = Sorry — the table could not be saved, so nothing changed. Please try again.
-command-too-long = That command is too long ({ $n } characters; at most { $max }).
+command-too-long = That command is too long ({ $n ->
+        [one] { $n } character
+       *[other] { $n } characters
+    }; at most { $max }).
 command-unknown = Unknown command { $word }. `/help` lists the commands.
 command-key-too-long = That channel or user name is too long for a table (at most { $max } bytes).
 rate-commands = You are sending commands faster than { $per_minute } a minute; please wait { $wait } s.
-rate-images = That is more than { $per_minute } images a minute; the next one in { $wait } s.
-rate-boards = That is more than { $per_minute } board images a minute; the next one in { $wait } s. `/status` answers in text.
+rate-images = That is more than { $per_minute ->
+        [one] { $per_minute } image
+       *[other] { $per_minute } images
+    } a minute; the next one in { $wait } s.
+rate-boards = That is more than { $per_minute ->
+        [one] { $per_minute } board image
+       *[other] { $per_minute } board images
+    } a minute; the next one in { $wait } s. `/status` answers in text.
 button-stale = That button belongs to an earlier table in this channel; `/status` shows the current one.
 log-unreadable = Sorry — the table's log could not be read.
-limit-tables-per-user = You sit at { $seated } open tables already, the most one player may; finish, `/leave` or `/resign` one first.
-limit-tables-per-community = This community has { $open } open tables, the most it may have; join one of them, or wait until one ends.
+limit-tables-per-user = You sit at { $seated ->
+        [one] { $seated } open table
+       *[other] { $seated } open tables
+    } already, the most one player may; finish, `/leave` or `/resign` one first.
+limit-tables-per-community = This community has { $open ->
+        [one] { $open } open table
+       *[other] { $open } open tables
+    }, the most it may have; join one of them, or wait until one ends.
 rules-which-game = Which game? `/rules <game>` — games: { $games }.
 
 ## Options at /join (the option words stay as typed)

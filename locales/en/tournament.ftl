@@ -30,7 +30,10 @@ tour-duplicate-alone = In a duplicate tournament everybody plays the same deal a
 tour-players-do-not-fit = { $game } is played by { $players }; `players={ $asked }` does not fit.
 tour-not-several-players = { $game } cannot be played in a tournament of several players.
 # How many play a game: "2 players", "2 to 4 players".
-tour-players-exactly = { $n } players
+tour-players-exactly = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
 tour-players-range = { $min } to { $max } players
 
 # $format is the format's word as typed (swiss, roundrobin, knockout, duplicate); $pod the
@@ -39,10 +42,11 @@ tour-created = { $name } creates the { $game } tournament { $tournament }: { $fo
         [duplicate] duplicate (everybody plays the same deal alone)
        *[other] { $format }
     }, { $pod ->
-        [1] alone a game
-       *[other] { $pod } players a game
+        [1] 1 player per game
+       *[other] { $pod } players per game
     }, { $rounds ->
-        [0] rounds by the entries
+        [0] as many rounds as the entries need
+        [one] { $rounds } round
        *[other] { $rounds } rounds
     }{ $option_count ->
         [0] { "" }
@@ -59,7 +63,10 @@ tour-enters = { $name } enters the tournament { $tournament } ({ $entrants ->
        *[other] { $entrants } entrants
     }).
 tour-entered-already = You have entered already.
-tour-full-max = The tournament is full ({ $max } entrants).
+tour-full-max = The tournament is full ({ $max ->
+        [one] { $max } entrant
+       *[other] { $max } entrants
+    }).
 tour-full = The tournament is full.
 tour-entry-closed = The tournament has started; the entry is closed.
 tour-over-already = The tournament is over.
@@ -75,9 +82,18 @@ tour-withdraws = { $name } withdraws from the tournament { $tournament }: not pa
 tour-no-such-entrant = No entrant is called { $word }.
 tour-out-already = { $name } is out already.
 tour-removed = { $name } is removed from the tournament { $tournament }.
-tour-too-few = At least { $least } entrants are needed; { $entered } entered.
+tour-too-few = At least { $least ->
+        [one] { $least } entrant is
+       *[other] { $least } entrants are
+    } needed; { $entered } entered.
 tour-only-bots = A tournament of computer players only is not played: at least one person must enter.
-tour-starts = The tournament { $tournament } starts: { $entrants } entrants, { $rounds } rounds.
+tour-starts = The tournament { $tournament } starts: { $entrants ->
+        [one] { $entrants } entrant
+       *[other] { $entrants } entrants
+    }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
 
 ## The organizer's decisions: next, result, cancel
 
@@ -126,7 +142,10 @@ tour-pairings-bye = Bye: { $name } ({ $points } { $value ->
         [one] point
        *[other] points
     })
-tour-standings-title = { "**" }Standings of { $tournament } after { $played } of { $rounds } rounds**
+tour-standings-title = { "**" }Standings of { $tournament } after { $played } of { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }**
 # One line of the standings: $points as shown, $value the same as a number; $duplicate,
 # $withdrawn yes or no; $tiebreaks "Buchholz 3, SB 2" ($tiebreak_count of them).
 tour-standings-line = { $place }. { $name } — { $points } { $duplicate ->

@@ -8,6 +8,11 @@ not-started = The game has not started yet.
 board-aborted = This table was aborted.
 board-in-lobby = The { $game } table is in the lobby ({ $players }); the board appears at `/start`.
 hand-view = Your view as { $player }.
+# `/hand` over the image limit: in words; $wait seconds until images come again.
+hand-image-later = The image comes again in { $wait } s (images are limited per minute); here it is in words:
+# $moves: the moves, as code, separated by ", ".
+hand-moves = Your moves: { $moves }.
+hand-moves-more = { $n } more
 log-none = This table keeps no game record. Open one with option `log` (e.g. `/join { $id } log`).
 log-not-started = The game has not started yet; the record begins at `/start`.
 log-caption = The game record of { $game } table { $table }.

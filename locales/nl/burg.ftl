@@ -13,24 +13,34 @@ burg-color-blue = Blauw
 burg-color-green = Groen
 burg-color-yellow = Geel
 
-## Personenkaarten; .chip is het kaartje met twee letters op het bord.
+## Personenkaarten; .chip is het kaartje met twee letters op het bord, .move de naam van de
+## kaart waar een speler haar kiest: de hand op het bord en in de beschrijving ervan, de
+## zetknoppen en het partijverslag. Elke .move moet een woord zijn dat de zetlezer leest.
 
 burg-card-bote = Bode
     .chip = Bo
+    .move = Bode
 burg-card-haendler = Handelaar
     .chip = Ha
+    .move = Handelaar
 burg-card-maurer = Metselaar
     .chip = Me
+    .move = Metselaar
 burg-card-steinmetz = Steenhouwer
     .chip = St
+    .move = Steenhouwer
 burg-card-arbeiter1 = Arbeider I
     .chip = A1
+    .move = Arbeider I
 burg-card-arbeiter2 = Arbeider II
     .chip = A2
+    .move = Arbeider II
 burg-card-arbeiter3 = Arbeider III
     .chip = A3
+    .move = Arbeider III
 burg-card-baumeister = Bouwmeester
     .chip = BM
+    .move = Bouwmeester
 
 ## Grondstoffen; .field is het grondstofveld in een zin, .cart het opschrift op het bord.
 
@@ -160,9 +170,7 @@ burg-score-markt = Markt +{ $vp }
 burg-score-total = totaal { $vp } WP; { $taler } taler en grondstoffen ter waarde van { $value } over.
 # Eén regel van de uitslag: "1. Blauw 30 WP".
 burg-result = { $rank }. { $color } { $vp } WP
-# $results: de uitslagregels en hoe gelijke standen beslist zijn.
-burg-game-over-one = Einde van het spel: { $results } — { $winner } wint.
-burg-game-over-many = Einde van het spel: { $results } — { $winners } delen de overwinning.
+burg-final-ranking = Eindrangorde: { $results }.
 burg-tie = { $names } hebben elk { $vp } WP — taler over: { $taler }
 burg-tie-resources = { $names } hebben elk { $vp } WP — taler over: { $taler } — grondstoffen over: { $resources }
 burg-forfeit-ends = { $reason ->
@@ -347,8 +355,7 @@ burg-parse-unexpected = onverwachte woorden aan het eind; { $forms }
 ## De beschrijving van het spelbord (voor schermlezers).
 
 burg-describe-standing = { $player } { $vp } WP, { $taler } taler
-# $winners: "Ann wins"; $scores: "Ann 80, Ben 70".
-burg-describe-over = einde van het spel na ronde { $round } van { $rounds }: { $winners }. Eindstand in WP: { $scores }.
+burg-describe-over = einde van het spel na ronde { $round } van { $rounds }: { $verdict }.
 burg-describe-all-chosen = ronde { $round } van { $rounds }, alle kaarten zijn gekozen.
 # $waiting: "Ann (Rood) en Cy (Groen)".
 burg-describe-choosing = ronde { $round } van { $rounds }, de kaarten worden verdekt gekozen; we wachten nog op { $waiting }.
@@ -370,7 +377,7 @@ burg-describe-has-chosen = heeft deze ronde gekozen
 ## Woorden op het spelbord (kort houden).
 
 burg-draw-title = Im Schutze der Burg — ronde { $round } van { $rounds }
-burg-draw-over = Einde — { $winners }
+burg-draw-over = Einde: { $verdict }
 burg-draw-choosing = Kaartkeuze: { $chosen } van { $of } hebben gekozen
 burg-draw-castle = Burcht
 burg-draw-building = { $vp } WP · waarde { $value }
@@ -394,7 +401,7 @@ burg-draw-final = Eindtelling
 burg-draw-final-line = { $rank }. { $player }: { $parts } = { $vp } WP ({ $taler } taler, grondstoffen { $value } over)
 burg-draw-in-play = { $vp } in het spel
 
-## Het spelverslag (`/log`), één regel per item. De zetten erin blijven in hun notatie.
+## Het partijverslag (`/log`), één regel per item. De zetten erin blijven in hun notatie.
 
 # De eerste regel; $order: de kleuren met de klok mee, "Blauw, Rood, Groen".
 burg-record-setup = Im Schutze der Burg, { $players } spelers, met de klok mee: { $order }
@@ -405,20 +412,12 @@ burg-record-winter = winterkaart: { $card }
 # $list: de kaarten per plaats, "Blauw Metselaar, Rood Bode+Arbeider III".
 burg-record-revealed = opengelegd: { $list }
 burg-record-revealed-seat = { $color } { $cards }
-# De kaarten bij "opengelegd": het Engels toont de zetwoorden.
-burg-record-card-bote = Bode
-burg-record-card-haendler = Handelaar
-burg-record-card-maurer = Metselaar
-burg-record-card-steinmetz = Steenhouwer
-burg-record-card-arbeiter1 = Arbeider I
-burg-record-card-arbeiter2 = Arbeider II
-burg-record-card-arbeiter3 = Arbeider III
-burg-record-card-baumeister = Bouwmeester
 # $notation: de zet zoals je hem typt, "build wall pay 2 sand 1 wood 1 clay" (die blijft zoals hij is).
 burg-record-move = { $color }: { $notation }
 burg-record-forfeit = { $reason ->
         [resigned] { $color } geeft op
         [timeout] { $color } heeft geen tijd meer
+        [stopped] { $color } stopt (niemand speelt meer mee)
        *[abandoned] { $color } verlaat het spel
     }
 # $score: de eindtelling van één speler (burg-score-…).

@@ -3,7 +3,7 @@
 # (Wegekarte), vorstendom (Fürstentum), positiekaart (Positionskarte), kasteel (Burg), kerk
 # (Kirche), windmolen (Windmühle), ridder (Ritter) met zijn schild (Schild), landsverdediging
 # (Landesverteidigung), grootste riddergroep (größte Rittergruppe), telling (Wertung). Kaart 22
-# draagt de markering LAST. Zetten (`7`, `12r`, `place 12 turned`) blijven zoals ze getypt worden.
+# draagt de markering LAATSTE. Zetten (`7`, `12r`, `place 12 turned`) blijven zoals ze getypt worden.
 
 ## Kleuren van de plaatsen
 
@@ -42,7 +42,7 @@ donquixote-no-such-tile = er is geen kaart { $tile }; de kaarten zijn genummerd 
 donquixote-tile-used = kaart { $tile } ligt al op { $field }
 # $tiles: de kaarten van deze ronde, bijv. 1–9.
 donquixote-wrong-round = kaart { $tile } hoort bij ronde { $tile_round }; deze ronde leg je de kaarten { $tiles }
-donquixote-last-too-early = kaart 22 is de LAST-kaart: die wordt pas in de allerlaatste stap gelegd, over { $steps ->
+donquixote-last-too-early = kaart 22 (LAATSTE) wordt pas in de allerlaatste stap gelegd, over { $steps ->
         [one] { $steps } stap
        *[other] { $steps } stappen
     }
@@ -64,7 +64,7 @@ donquixote-step-placed = Gelegde kaarten op { $field }: { $list }.
 donquixote-step-placed-one = { $color } { $tile }
 donquixote-step-placed-turned = { $color } { $tile } gedraaid
 donquixote-round-begins = Ronde { $round } (kaarten { $tiles }).
-donquixote-final-step = Laatste stap: iedereen legt kaart 22 (LAST) op { $field } — `22` of `22r`.
+donquixote-final-step = Laatste stap: iedereen legt kaart 22 (LAATSTE) op { $field } — `22` of `22r`.
 donquixote-step = Stap { $step } van { $steps }: iedereen legt een kaart op { $field }.
 # Eén kasteel in een telling: zijn waarde (6 of 4), zijn veld en de ridders die ermee verbonden zijn.
 donquixote-castle-knights = kasteel { $value } op { $field } met { $knights ->
@@ -84,20 +84,17 @@ donquixote-scored = Telling { $k }, { $color }: kerken { $churches }, windmolens
 donquixote-forfeit-resigned = { $color } geeft op: geen kaarten meer voor { $color }, maar het vorstendom telt nog mee.
 donquixote-forfeit-timed-out = { $color } heeft geen tijd meer: geen kaarten meer voor { $color }, maar het vorstendom telt nog mee.
 donquixote-forfeit-abandoned = { $color } heeft het spel verlaten: geen kaarten meer voor { $color }, maar het vorstendom telt nog mee.
-# $results: elke kleur met haar totaal, bijv. "Rood 47, Blauw 40".
-donquixote-game-over = Spel afgelopen: { $results }.
-donquixote-game-over-winner = Spel afgelopen: { $results } — { $winner } wint.
-donquixote-game-over-shared = Spel afgelopen: { $results } — { $winners } delen de overwinning.
+donquixote-game-over-tie = { $colors } hebben evenveel punten: de derde telling beslist.
 # Twee van de kleuren die de overwinning delen (herhaald bij drie of vier).
 donquixote-and = { $first } en { $second }
 
 ## De oproep
 
 donquixote-prompt = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt een kaart op { $field }.
-donquixote-prompt-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt een kaart (kaart 22, LAST) op { $field }.
+donquixote-prompt-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt een kaart (kaart 22, LAATSTE) op { $field }.
 # Met meer spelers: de kaarten worden verdekt gelegd (de regel erna zegt op wie we wachten).
 donquixote-prompt-secret = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt verdekt een kaart op { $field } (`/move …`).
-donquixote-prompt-secret-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt verdekt een kaart (kaart 22, LAST) op { $field } (`/move …`).
+donquixote-prompt-secret-last = Positiekaart { $card } van { $cards }, ronde { $round }: iedereen legt verdekt een kaart (kaart 22, LAATSTE) op { $field } (`/move …`).
 
 ## De tafel in woorden (voor schermlezers)
 
@@ -109,8 +106,7 @@ donquixote-describe-every-board = Elk vorstendom heeft { $tiles ->
         [one] { $tiles } kaart
        *[other] { $tiles } kaarten
     }.
-donquixote-describe-over = spel afgelopen: { $winners }. Eindstand: { $points }.
-donquixote-describe-over-forfeit = spel afgelopen (een speler is gestopt): { $winners }. Eindstand: { $points }.
+donquixote-describe-over = spel afgelopen: { $verdict }.
 donquixote-describe-ended = het spel is afgelopen.
 donquixote-describe-all-placed = iedereen heeft gelegd
 donquixote-describe-waiting = we wachten op { $list }
@@ -138,8 +134,7 @@ donquixote-describe-hand-next = kaarten van { $name } voor ronde { $round }: { $
 
 ## Woorden in de afbeeldingen (houd ze kort)
 
-donquixote-draw-game-over = Spel afgelopen — { $winners }
-donquixote-draw-game-over-forfeit = Spel afgelopen (een speler is gestopt) — { $winners }
+donquixote-draw-game-over = Spel afgelopen: { $verdict }
 donquixote-draw-status = Ronde { $round } · positiekaart { $card } van 22 · leg op { $field }
 donquixote-draw-points = { $name } — { $points ->
         [one] { $points } punt
@@ -163,7 +158,7 @@ donquixote-draw-no-tiles = { $name } — geen kaarten meer
 # Naast de bovenste rij van een hand: de kaarten zoals gedrukt (de onderste rij toont ze gedraaid; hoogstens ongeveer 10 tekens).
 donquixote-draw-as-printed = ongedraaid
 
-## Het spelverslag (`/log`): één regel per onderdeel; velden en kaarten blijven in hun notatie
+## Het partijverslag (`/log`): één regel per onderdeel; velden en kaarten blijven in hun notatie
 
 # De eerste regel van het verslag: het spel en met hoeveel spelers.
 donquixote-record-title = DonQuixote, { $players ->
@@ -186,6 +181,7 @@ donquixote-record-scoring = telling { $k }: kerken { $churches }, windmolens { $
 donquixote-record-resigned = opgegeven na stap { $step }
 donquixote-record-timed-out = geen tijd meer na stap { $step }
 donquixote-record-abandoned = spel verlaten na stap { $step }
+donquixote-record-stopped = gestopt na stap { $step }: er was niemand meer om tegen te spelen
 # De laatste regel: $results noemt donquixote-record-result-seat voor elke kleur, gescheiden door ", ".
 donquixote-record-result = uitslag: { $results }
 donquixote-record-result-seat = { $color } { $points } (plaats { $rank })

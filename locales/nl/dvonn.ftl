@@ -82,11 +82,10 @@ dvonn-prompt =
 
 # $player is een kleur, met de naam van de speler tussen haakjes als die bekend is.
 dvonn-describe-player = { $color } ({ $name })
-dvonn-describe-wins = { $player } wint { $high }–{ $low }.
-dvonn-describe-draw = gelijkspel, { $white }–{ $black }.
 dvonn-describe-to-place = { $player } is aan de beurt om een stuk te zetten.
 dvonn-describe-to-move = { $player } is aan zet.
-dvonn-describe-over = het spel is afgelopen.
+dvonn-describe-ended = de partij is voorbij.
+dvonn-describe-over = de partij is voorbij: { $verdict }.
 dvonn-describe-counts =
     Wit beheerst { $white_stacks } { $white_stacks ->
         [one] stapel
@@ -109,9 +108,7 @@ dvonn-describe-last-placed = Laatst gezet: { $field }.
 
 ## De afbeelding: de statusregel en de regel van elke speler bovenin (kort houden)
 
-dvonn-status-forfeit = { $winner } wint — { $loser } gaf op
-dvonn-status-wins = { $winner } wint { $white }–{ $black }
-dvonn-status-draw = Gelijkspel { $white }–{ $black }
+dvonn-status-over = Partij voorbij: { $verdict }
 dvonn-status-setup =
     { $piece ->
         [white] Opbouw: { $color } zet een wit stuk

@@ -62,8 +62,8 @@ komarn-claimed = { $color } beweert dat er geen Morlock geplaatst kan worden. An
 komarn-accepted = { $color } aanvaardt de bewering.
 komarn-claim-stands = De bewering van { $color } blijft staan; de Morlock verlaat het spel.
 komarn-claim-stands-time = De bewering van { $color } blijft staan (de tijd is om); de Morlock verlaat het spel.
-komarn-challenged-true = { $challenger } betwijfelt het! Handen bij de bewering: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }]. De bewering klopte: de Morlock verlaat het spel, en { $drawer } schrapt een getal van { $challenger } (`strike <k>`).
-komarn-challenged-bluff = { $challenger } betwijfelt het! Handen bij de bewering: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }]. Het was bluf (passend: { $fitting }): { $drawer } plaatst de Morlock (`morlock <k>`), daarna schrapt { $challenger } een getal van { $drawer }.
+komarn-challenged-true = { $challenger } betwist het! Handen bij de bewering: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }]. De bewering klopte: de Morlock verlaat het spel, en { $drawer } schrapt een getal van { $challenger } (`strike <k>`).
+komarn-challenged-bluff = { $challenger } betwist het! Handen bij de bewering: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }]. Het was bluf (passend: { $fitting }): { $drawer } plaatst de Morlock (`morlock <k>`), daarna schrapt { $challenger } een getal van { $drawer }.
 komarn-struck = { $chooser } schrapt { $number }: { $loser } legt het af en trekt een nieuw getal.
 komarn-no-strike = { $color } verliest geen getal: { $why }.
 komarn-no-strike-chooser-left = wie moest kiezen, heeft het spel verlaten
@@ -81,11 +81,14 @@ komarn-forfeit-goes-on = Het spel gaat verder zonder { $color }.
 # De eindafrekening van één speler: $total nu uitbetaald, $heller het eindtotaal.
 komarn-game-over-payout = { $color } +{ $total } (banieren { $banners }, Weibel { $weibel }) → { $heller } Heller
 komarn-game-over-payout-hurenweibel = { $color } +{ $total } (banieren { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) → { $heller } Heller
-komarn-game-over = Einde van het spel. Eindafrekening: { $payouts }. Rangorde: { $ranking }.
+komarn-game-over = Eindafrekening: { $payouts }.
 
-## Het spelverslag (`/log`): korte notities, één regel per zet; de zetten zelf blijven in hun notatie
+## Het partijverslag (`/log`): korte notities, één regel per zet; de zetten zelf blijven in hun notatie
 
-komarn-record-head = Banner von Komarn, { $players } spelers; beurtvolgorde: { $order }
+komarn-record-head = Banner von Komarn, { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+    }; beurtvolgorde: { $order }
 # Eén plaats in de beurtvolgorde: een kleur en het nummer van de plaats.
 komarn-record-seat = { $color } = plaats { $seat }
 komarn-record-points = punten: { $points }
@@ -112,8 +115,8 @@ komarn-record-claimed = { $color } beweert: geen plaats
 komarn-record-accepted = { $color } aanvaardt
 komarn-record-claim-stands = bewering blijft staan
 komarn-record-claim-stands-time = bewering blijft staan (tijd om)
-komarn-record-challenged-true = { $challenger } betwijfelt het: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }], klopte
-komarn-record-challenged-bluff = { $challenger } betwijfelt het: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }], bluf
+komarn-record-challenged-true = { $challenger } betwist het: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }], klopte
+komarn-record-challenged-bluff = { $challenger } betwist het: { $drawer } [{ $drawer_hand }], { $challenger } [{ $challenger_hand }], bluf
 komarn-record-struck = { $color } verliest { $number }
 komarn-record-no-strike = { $color } verliest niets
 komarn-record-last-round = laatste ronde (voorraad leeg: { $colors })
@@ -121,6 +124,7 @@ komarn-record-skipped = { $color } slaat over
 komarn-record-resigned = { $color } geeft op (legt { $numbers } af)
 komarn-record-timed-out = { $color } overschrijdt de tijd (legt { $numbers } af)
 komarn-record-abandoned = { $color } verlaat het spel (legt { $numbers } af)
+komarn-record-stopped = { $color } stopt, omdat niemand meer meespeelt (legt { $numbers } af)
 komarn-record-result = uitslag: { $results }
 # De uitslag van één speler: $total aan het eind uitbetaald, $heller het eindtotaal.
 komarn-record-payout = { $color } +{ $total } (banieren { $banners }, Weibel { $weibel }, Hurenweibel { $hurenweibel }) = { $heller } (rang { $rank })
@@ -152,7 +156,7 @@ komarn-error-camp-morlock = het kamp kan niet op { $field }: in dat gebied zit e
 komarn-error-cannot-pass = passen mag alleen als geen getal in je hand speelbaar is; je hebt een zet (`/hand` toont ze)
 komarn-error-no-room = gebied { $area } kan geen Morlock opnemen: { $why }
 komarn-error-must-place = je bewering was bluf: plaats de Morlock met `morlock <k>`, bijv. `morlock { $number }`
-komarn-error-own-claim = de bewering is van jou; de anderen betwijfelen of aanvaarden haar
+komarn-error-own-claim = de bewering is van jou; de anderen betwisten of aanvaarden haar
 komarn-error-not-held = { $color } heeft { $number } niet; { $color } heeft { $held }
 
 ## Aanwijzingen: waar het spel op wacht
@@ -190,18 +194,21 @@ komarn-bad-field = `{ $shown }` is geen veld: velden zijn een gebied 1–54 en L
 komarn-describe-head = Banner von Komarn: { $status }
 komarn-describe-heller = Heller: { $list }.
 komarn-describe-numbers-in-hand = Getallen in de hand: { $numbers }.
-komarn-describe-over = einde van het spel: { $winners }. Heller aan het eind: { $scores }.
+komarn-describe-over = einde van het spel: { $verdict }.
 # Een speler met zijn kleur.
 komarn-describe-named = { $player } ({ $color })
 komarn-describe-wait-play = { $player } is aan de beurt en speelt een getal.
 komarn-describe-wait-morlock = { $player } trok een Morlock en zet hem op de rivier of beweert dat er geen plek is.
-komarn-describe-wait-claim = { $player } beweert dat er geen plek is voor de Morlock; het antwoord van { $waiting } ontbreekt nog (betwijfelen of aanvaarden).
-komarn-describe-wait-expose = { $drawer } verloor het betwijfelen en plaatst de Morlock; daarna schrapt { $challenger } een getal.
+komarn-describe-wait-claim = { $player } beweert dat er geen plek is voor de Morlock; het antwoord van { $waiting } ontbreekt nog (betwisten of aanvaarden).
+komarn-describe-wait-expose = { $drawer } verloor het betwisten en plaatst de Morlock; daarna schrapt { $challenger } een getal.
 komarn-describe-wait-strike = { $chooser } noemt een getal van { $loser } dat geschrapt wordt.
 komarn-describe-wait-over = het spel is voorbij.
 komarn-describe-last-round = De laatste ronde wordt gespeeld.
 # $count banieren met samen waarde $value.
-komarn-describe-commands = { $player } voert het bevel over { $count } met waarde { $value }
+komarn-describe-commands = { $player } voert het bevel over { $count ->
+    [one] { $count } banier
+   *[other] { $count } banieren
+    } met waarde { $value }
 komarn-describe-banners = { $count ->
     [one] { $count } banier
    *[other] { $count } banieren
@@ -221,7 +228,7 @@ komarn-describe-bag = Zak: { $tiles ->
     [one] { $discarded } getal
    *[other] { $discarded } getallen
     } afgelegd.
-komarn-describe-revealed = De hand van { $player }, getoond bij het betwijfelen: { $numbers }.
+komarn-describe-revealed = De hand van { $player }, getoond bij het betwisten: { $numbers }.
 komarn-describe-supplies = { $player } ({ $color }): { $heller } Heller; in voorraad { $soldiers ->
     [one] { $soldiers } soldaat
    *[other] { $soldiers } soldaten
@@ -251,18 +258,30 @@ komarn-describe-hand-hidden = { $player } heeft { $count ->
 
 ## De afbeelding van het bord (kort: de opschriften moeten op hun plek passen)
 
-komarn-draw-over = Einde — { $winners }
+komarn-draw-over = Einde: { $verdict }
 komarn-draw-to-play = { $player } is aan zet
 komarn-draw-to-play-last-round = { $player } is aan zet · laatste ronde
 komarn-draw-drew-morlock = { $player } trok een Morlock
 komarn-draw-claims = { $player } beweert: geen plek voor de Morlock
-komarn-draw-challenges = { $player } betwijfelt
+komarn-draw-challenges = { $player } betwist
 komarn-draw-strikes = { $chooser } schrapt een getal van { $loser }
 komarn-draw-hurenweibel = ♥ Hurenweibel
 komarn-draw-left = (weg)
-komarn-draw-supplies = { $heller } Heller · { $soldiers } soldaten · { $weibel } Weibel · { $camps } kampen · { $hand } getallen in de hand
-komarn-draw-pile = Aflegstapel (nieuwste eerst): { $recent } · zak: { $bag } fiches · Morlocks over: { $morlocks }
-komarn-draw-revealed = Hand van { $player }, getoond bij het betwijfelen: { $numbers }
+komarn-draw-supplies = { $heller } Heller · { $soldiers ->
+    [one] { $soldiers } soldaat
+   *[other] { $soldiers } soldaten
+    } · { $weibel } Weibel · { $camps ->
+    [one] { $camps } kamp
+   *[other] { $camps } kampen
+    } · { $hand ->
+    [one] { $hand } getal
+   *[other] { $hand } getallen
+    } in de hand
+komarn-draw-pile = Aflegstapel (nieuwste eerst): { $recent } · zak: { $bag ->
+    [one] { $bag } fiche
+   *[other] { $bag } fiches
+    } · Morlocks over: { $morlocks }
+komarn-draw-revealed = Hand van { $player }, getoond bij het betwisten: { $numbers }
 komarn-draw-final-payouts = Eindafrekening
 komarn-draw-payout = { $player }: banieren { $banners } + Weibel { $weibel } + Hurenweibel { $hurenweibel } = { $total } Heller
 komarn-draw-your-numbers = { $player } — jouw getallen

@@ -41,11 +41,17 @@ rating-leaderboard-no-page = De ranglijst van { $solo ->
 rating-leaderboard-header = **Ranglijst { $solo ->
         [yes] { $game } (solitaire)
        *[no] { $game }
-    }** ({ $players } spelers):
+    }** ({ $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }):
 rating-leaderboard-header-paged = **Ranglijst { $solo ->
         [yes] { $game } (solitaire)
        *[no] { $game }
-    }** ({ $players } spelers, pagina { $page } van { $pages }):
+    }** ({ $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }, pagina { $page } van { $pages }):
 rating-leaderboard-row = { $rank }. { $name } — { $rating } ({ $games ->
         [one] { $games } partij
        *[other] { $games } partijen
@@ -63,13 +69,19 @@ rating-page-next = Volgende ▶
 rating-history-nobody = Niemand met de naam { $name } heeft hier gespeeld.
 rating-history-none-mine = Je hebt nog geen afgelopen partijen in deze community.
 rating-history-none-theirs = { $name } heeft hier geen afgelopen partijen.
-rating-history-header = **{ $name }** — de laatste { $games } partijen:
+rating-history-header = **{ $name }** — { $games ->
+        [one] de laatste partij:
+       *[other] de laatste { $games } partijen:
+    }
 rating-history-export = `/export <tafel>` geeft het hele verslag van een partij.
 # Eén partij: het spel, de uitslag van de speler ($place), de tegenstanders ($against), hoe de
 # rating veranderde ($moved), hoe ze eindigde ($ending), hoe lang geleden, de tafel.
 rating-history-line = • { $game } — { $place }{ $against }{ $moved }{ $ending }, { $ago } geleden · tafel { $table }
 rating-history-aborted = afgebroken
-rating-history-solitaire = solitaire, { $points } punten
+rating-history-solitaire = solitaire, { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 rating-history-shared-first = gedeelde eerste plaats
 rating-history-won = gewonnen
 rating-history-place = plaats { $place }
@@ -84,8 +96,9 @@ rating-history-ending = { " " }({ $how })
 result-ending-normal = uitgespeeld
 result-ending-resigned = door opgave
 result-ending-timed-out = door tijdoverschrijding
-result-ending-abandoned = overgenomen (inactief)
+result-ending-abandoned = wegens inactiviteit
 result-ending-aborted = afgebroken
+result-ending-stopped = gestopt (er was niemand meer)
 
 ## /export <tafel>
 
@@ -102,15 +115,22 @@ replay-not-over = De partij aan tafel { $id } is nog niet voorbij: een herhaling
 replay-failed = Tafel { $id } kan niet worden herhaald: { $error }.
 replay-no-result = geen uitslag
 # $result: wie er gewonnen heeft, bijv. "Ann wint".
-replay-text = Herhaling van { $game }, tafel { $id }: { $players } — { $moves } zetten; { $result }.
+replay-text = Herhaling van { $game }, tafel { $id }: { $players } — { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }; { $result }.
 # De onderschriften onder de beelden van de herhaling.
-replay-caption-start = Begin · { $total } zetten
+replay-caption-start = Begin · { $total ->
+        [one] { $total } zet
+       *[other] { $total } zetten
+    }
 replay-caption-move = Zet { $number } van { $total } · { $step }
 # Wat tot een stelling leidde (een zet verschijnt als "Ann: c3-d4").
 replay-step-resigned = { $player } gaf op
 replay-step-secret = { $player }: een geheime keuze, nooit onthuld
 replay-step-timed-out = de tijd van { $player } was om
 replay-step-idle = { $player } was te lang inactief
+replay-step-stopped = { $player } stopt (niemand speelde meer mee)
 replay-step-window-closed = de tijd om te antwoorden is om
 # Waarom het verslag van een partij niet te herhalen is.
 replay-error-not-finished = de partij is nog niet voorbij: alleen een afgelopen partij kan worden herhaald
@@ -129,8 +149,16 @@ mine-no-page = Je tafels beslaan { $pages ->
         [one] { $pages } pagina
        *[other] { $pages } pagina's
     }: `/mygames <1–{ $pages }>`.
-mine-header = **Je tafels** ({ $open } open, aan { $waiting } ben jij aan de beurt):
-mine-header-paged = **Je tafels** ({ $open } open, aan { $waiting } ben jij aan de beurt), pagina { $page } van { $pages }:
+mine-header = **Je tafels** ({ $open } open, { $waiting ->
+        [0] nergens ben jij aan de beurt
+        [one] aan één ben jij aan de beurt
+       *[other] aan { $waiting } ben jij aan de beurt
+    }):
+mine-header-paged = **Je tafels** ({ $open } open, { $waiting ->
+        [0] nergens ben jij aan de beurt
+        [one] aan één ben jij aan de beurt
+       *[other] aan { $waiting } ben jij aan de beurt
+    }), pagina { $page } van { $pages }:
 # Eén tafel: het spel, een link naar het kanaal, de stand ($state, dan de resterende tijd).
 mine-row = { $game } in { $link } — { $state }
 mine-your-turn = **jij bent aan de beurt**
@@ -186,4 +214,7 @@ notify-reminder = ⏳ { $player }: nog { $left } voor je zet.
 notify-reminder-idle = ⏳ { $player }: je zet wacht; over { $left } mogen de anderen je plaats met `/claim` overnemen.
 notify-reminder-dm = ⏳ { $game } in { $link }: nog { $left } voor je zet.
 notify-reminder-dm-idle = ⏳ { $game } in { $link }: je zet wacht; over { $left } mogen de anderen je plaats met `/claim` overnemen.
-replay-description = Een geanimeerde herhaling van { $positions } posities. De laatste positie: { $last }
+replay-description = Een geanimeerde herhaling van { $positions ->
+        [one] { $positions } positie
+       *[other] { $positions } posities
+    }. De laatste positie: { $last }

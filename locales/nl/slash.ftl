@@ -135,13 +135,16 @@ slash-tournament-details =
     .description = create: formaat, instellingen (swiss rounds=3 time=30m); result: tafel winnaar; remove: naam
 slash-language =
     .name = taal
-    .description = De taal die ik hier spreek (moderators), of met ik: de taal van je eigen antwoorden
+    .description = De taal die ik hier (moderators), op de hele server (server) of met jou spreek
 slash-language-language =
     .name = taal
-    .description = en (English), de (Deutsch), nl (Nederlands); auto met ik: de taal van je chatprogramma
+    .description = en (English), de (Deutsch), nl (Nederlands); auto met persoonlijk: de taal van je chatprogramma
 slash-language-me =
-    .name = ik
+    .name = persoonlijk
     .description = Alleen voor jou: de taal van je privéantwoorden
+slash-language-server =
+    .name = server
+    .description = De hele server: de taal ervan (wie de server mag beheren)
 
 ## The choices in the commands' menus (the word sent is always the English one)
 
@@ -157,7 +160,7 @@ slash-choice-create = aanmaken
 slash-choice-join = aanmelden
 slash-choice-leave = afmelden
 slash-choice-start = starten
-slash-choice-pairings = paringen
+slash-choice-pairings = indeling
 slash-choice-standings = stand
 slash-choice-export = exporteren
 slash-choice-withdraw = terugtrekken

@@ -27,7 +27,7 @@ help-mygames = `/mygames [pagina]` — je open tafels in deze community: wie aan
 help-notify = `/notify [channel|dm|off]` — hoe je in deze community hoort dat je aan de beurt bent
 help-vacation = `/vacation [<duur>|off]` — een tijdje weg: je klokken in correspondentiepartijen staan stil (hoogstens 14 dagen per 30 dagen)
 help-tournament = `/tournament <create|join|leave|start|pairings|standings|export|withdraw|bot|next|result|remove|cancel> [...]` — toernooien waarvan de partijen hier gespeeld worden: swiss, roundrobin, knockout, duplicate
-help-language = `/language [me] [de|nl|en|auto]` — de taal van het kanaal (moderators), of met `me` je eigen taal
+help-language = `/language [me|server] [de|nl|en|auto]` — de taal van het kanaal (moderators), met `server` die van de community, met `me` je eigen taal
 help-help = `/help` — deze lijst
 
 ## Tijdsduren: dagen, uren, minuten (`2 d 3 u`, `5 u 20 min`)
@@ -45,14 +45,7 @@ options-none = geen
 seated-nobody = niemand
 turn-one = { $player } is aan zet.
 turn-many = We wachten op { $players }.
-result-wins = { $player } wint!
-result-draw = Gelijkspel.
-result-shared = Gedeelde eerste plaats: { $players }.
-result-over = De partij is voorbij. { $scores } — { $verdict }
-result-over-because = De partij is voorbij ({ $why }). { $scores } — { $verdict }
-result-why-resigned = { $player } heeft opgegeven
-result-why-timed-out = { $player } heeft de tijd overschreden
-result-why-abandoned = { $player } heeft de partij verlaten
+result-over = De partij is voorbij: { $verdict }.
 status-head = **{ $game }**{ $options } — tafel { $table }
 status-lobby = Lobby: { $players } aan tafel ({ $seated }/{ $max }); { $min } nodig voor /start.
 status-aborted = Afgebroken: geen uitslag.
@@ -73,7 +66,7 @@ rate-commands = Je stuurt meer dan { $per_minute } commando's per minuut; wacht 
 rate-images = Dat zijn meer dan { $per_minute } afbeeldingen per minuut; de volgende komt over { $wait } s.
 rate-boards = Dat zijn meer dan { $per_minute } bordafbeeldingen per minuut; de volgende komt over { $wait } s. `/status` antwoordt in tekst.
 button-stale = Die knop hoort bij een eerdere tafel in dit kanaal; `/status` toont de huidige.
-log-unreadable = Sorry — het logboek van de tafel kon niet worden gelezen.
+log-unreadable = Sorry — het verslag van de tafel kon niet worden gelezen.
 limit-tables-per-user = Je zit al aan { $seated } open tafels, het maximum voor één speler; maak er eerst een af, sta op met `/leave` of geef op met `/resign`.
 limit-tables-per-community = Deze community heeft { $open } open tafels, het maximum; schuif aan bij een ervan, of wacht tot er een afloopt.
 rules-which-game = Welk spel? `/rules <spel>` — spellen: { $games }.
@@ -89,7 +82,7 @@ options-invalid = { $error }. Geldige opties voor { $game }: { $valid }
 options-time-not-a-duration = `time={ $shown }` is geen tijdsduur
 options-time-out-of-range = `time={ $shown }` valt buiten het bereik: tussen { $min } en { $max }
 option-komarn-challenge = hoe lang de anderen een Morlock-bewering mogen betwisten (standaard 2m; bijv. challenge=30s, challenge=5m; een los getal is in minuten)
-option-dvonn-profi = de spelers zetten de stenen zelf in, in plaats van een willekeurige opstelling
+option-dvonn-profi = de spelers zetten de stukken zelf in, in plaats van een willekeurige opstelling
 option-burg-winter = de wintervariant: zes winterkaarten, in elke gemarkeerde ronde wordt er een opengelegd (4 in 12 ronden, 6 in 15)
 
 ## Computer players

@@ -30,7 +30,10 @@ tour-duplicate-alone = In een duplicatetoernooi speelt iedereen alleen dezelfde 
 tour-players-do-not-fit = { $game } speel je met { $players }; `players={ $asked }` past niet.
 tour-not-several-players = { $game } kun je niet spelen in een toernooi met meerdere spelers.
 # Met hoevelen een partij gespeeld wordt: "2 spelers", "2 tot 4 spelers".
-tour-players-exactly = { $n } spelers
+tour-players-exactly = { $n ->
+        [one] { $n } speler
+       *[other] { $n } spelers
+    }
 tour-players-range = { $min } tot { $max } spelers
 
 # $format is het woord van het formaat zoals getypt (swiss, roundrobin, knockout, duplicate);
@@ -60,7 +63,10 @@ tour-enters = { $name } doet mee aan het toernooi { $tournament } ({ $entrants -
        *[other] { $entrants } deelnemers
     }).
 tour-entered-already = Je doet al mee.
-tour-full-max = Het toernooi is vol ({ $max } deelnemers).
+tour-full-max = Het toernooi is vol ({ $max ->
+        [one] { $max } deelnemer
+       *[other] { $max } deelnemers
+    }).
 tour-full = Het toernooi is vol.
 tour-entry-closed = Het toernooi is begonnen; de aanmelding is gesloten.
 tour-over-already = Het toernooi is voorbij.
@@ -108,7 +114,7 @@ tour-departed-running = { $name } is vertrokken: de lopende partij is verloren e
 ## De rondes: partijen, uitslagen, indelingen, stand
 
 # $players: de twee spelers, "alice – bob".
-tour-replayed = Een knockoutpartij eindigde in remise en wordt opnieuw gespeeld met omgewisselde kleuren: { $players }.
+tour-replayed = Een knockoutpartij eindigde in een gelijkspel en wordt opnieuw gespeeld met omgewisselde kleuren: { $players }.
 tour-finished = 🏆 Het toernooi { $tournament } is voorbij.
 # Staat boven de start van een toernooipartij aan haar tafel.
 tour-game-header = Toernooi { $tournament }, ronde { $round }, bord { $board }.
@@ -134,7 +140,10 @@ tour-pairings-bye = Bye: { $name } ({ $points } { $value ->
         [one] punt
        *[other] punten
     })
-tour-standings-title = { "**" }Stand van { $tournament } na { $played } van { $rounds } rondes**
+tour-standings-title = { "**" }Stand van { $tournament } na { $played } van { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }**
 # Een regel van de stand: $points zoals getoond, $value hetzelfde als getal; $duplicate,
 # $withdrawn yes of no; $tiebreaks "Buchholz 3, SB 2" ($tiebreak_count stuks).
 tour-standings-line = { $place }. { $name } — { $points } { $duplicate ->

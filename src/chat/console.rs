@@ -294,6 +294,11 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         .map(|r| crate::chat::with_hint(r, hint_words))
                         .collect();
                     printer.print(&line.channel, &replies);
+                    // What the command announced elsewhere (a round's games) follows at once,
+                    // in order, not with the next tick.
+                    for (channel, replies) in service.take_outbox("#") {
+                        printer.print(&channel, &replies);
+                    }
                 }
                 Err(e) => printer.print(&options.channel, &refusal(e)),
             }

@@ -341,6 +341,11 @@ impl AnyGame {
         each!(self, g => g.may_act(seat))
     }
 
+    /// Whether `seat` still plays (has not left, and the game is not over).
+    pub fn in_play(&self, seat: Seat) -> bool {
+        each!(self, g => g.in_play(seat))
+    }
+
     /// Who may see the moves `seat` could make now (buttons, autocomplete, hints, refusals).
     pub fn options_audience(&self, seat: Seat) -> Audience {
         each!(self, g => g.audience(Shown::Options(seat)))

@@ -80,6 +80,10 @@ pub enum Forfeit {
     /// The player stayed away from a game without a clock for too long, and another player
     /// claimed it (`/claim`).
     Abandoned,
+    /// A computer player the table stopped: every person had left the game, so the computer
+    /// players do not play on by themselves. The game ends as it stands; a game words this
+    /// forfeit with nothing (the table says why once).
+    Stopped,
 }
 
 /// How a game ended.
@@ -128,6 +132,62 @@ impl Outcome {
     /// True when every seat shares rank 1.
     pub fn is_draw(&self) -> bool {
         self.ranks.iter().all(|r| *r == 1)
+    }
+
+    /// The result in words, the same wherever it is shown — the announcement and the image's
+    /// description say it whole: [`headline`](Self::headline) — every seat's score in seat
+    /// order. `name` names a seat, e.g. "ann (White)".
+    pub fn verdict(&self, name: impl Fn(Seat) -> String) -> String {
+        t!(
+            "outcome-verdict",
+            headline = self.headline(&name),
+            scores = self.score_list(&name)
+        )
+    }
+
+    /// Who won (or a draw, or who share first place) and who left the game early: what an
+    /// image's header says of the result (its scores stand beside each player).
+    pub fn headline(&self, name: impl Fn(Seat) -> String) -> String {
+        let best: Vec<String> = (0..self.ranks.len())
+            .filter(|s| self.ranks[*s] == 1)
+            .map(&name)
+            .collect();
+        let verdict = match (self.winner(), self.is_draw()) {
+            (Some(w), _) => t!("outcome-verdict-wins", player = name(w)),
+            (None, true) => t!("outcome-verdict-draw"),
+            (None, false) => t!(
+                "outcome-verdict-shared",
+                players = super::words::and_list(&best)
+            ),
+        };
+        match self.reason {
+            EndReason::Normal => verdict,
+            EndReason::Forfeit(seat, why) => {
+                let player = name(seat);
+                match why {
+                    Forfeit::Resigned => {
+                        t!("outcome-left-resigned", verdict = verdict, player = player)
+                    }
+                    Forfeit::TimedOut => {
+                        t!("outcome-left-timed-out", verdict = verdict, player = player)
+                    }
+                    Forfeit::Abandoned => {
+                        t!("outcome-left-abandoned", verdict = verdict, player = player)
+                    }
+                    Forfeit::Stopped => t!("outcome-left-stopped", verdict = verdict),
+                }
+            }
+        }
+    }
+
+    /// Every seat's score in seat order: "ann (White) 7, bob (Black) 25".
+    pub fn score_list(&self, name: impl Fn(Seat) -> String) -> String {
+        self.scores
+            .iter()
+            .enumerate()
+            .map(|(seat, score)| t!("outcome-score", player = name(seat), score = *score))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// "Ann wins" or "Ann & Ben share the win", with `name` naming each seat (for images).
@@ -238,7 +298,8 @@ pub struct Announcement {
 }
 
 impl Announcement {
-    /// Renders a game's events, each with the audience the game gives it.
+    /// Renders a game's events, each with the audience the game gives it; an event worded with
+    /// nothing (one the table says in its own words) is not announced.
     pub fn from_events<G: Game>(game: &G, events: &[G::Event]) -> Vec<Announcement> {
         events
             .iter()
@@ -246,6 +307,7 @@ impl Announcement {
                 audience: game.audience(Shown::Event(e)),
                 text: crate::i18n::Localized::render(|| e.to_string()),
             })
+            .filter(|a| !a.text.get(crate::i18n::Lang::En).is_empty())
             .collect()
     }
 }
@@ -277,6 +339,14 @@ pub trait Game:
 
     /// Who is to act.
     fn to_act(&self) -> ToAct;
+
+    /// Whether `seat` still plays: it has not left the game (resigned, run out of time, been
+    /// claimed or stopped) and the game is not over. A game where players may leave while the
+    /// others play on says so for each seat.
+    fn in_play(&self, seat: Seat) -> bool {
+        let _ = seat;
+        self.outcome().is_none()
+    }
 
     /// Whether `seat` may send a move now: normally exactly when it is to act, but a game may
     /// also accept moves from others (e.g. a secret choice that may be changed until everybody

@@ -11,6 +11,15 @@ pub(crate) fn who(players: &[String], seat: Seat) -> String {
     }
 }
 
+/// A seat as a result names it: "ann (Red)" — the name (cut to `chars` for an image) and the
+/// seat's label, as the table's announcements write a player.
+pub(crate) fn labelled(players: &[String], seat: Seat, label: &str, chars: usize) -> String {
+    format!(
+        "{} ({label})",
+        crate::render::short_name(&who(players, seat), chars)
+    )
+}
+
 /// "Ann, Ben and Cy"; "nobody" for none.
 pub(crate) fn and_list(items: &[String]) -> String {
     match items {

@@ -66,6 +66,9 @@ pub enum Action {
     Resume,
     /// The table ends without a result, for a reason that is nobody's move.
     Close(Closing),
+    /// Every person has left the running game: its computer players stop, and the game ends
+    /// as it stands.
+    Stop,
 }
 
 /// Why a table closes by itself.

@@ -11,6 +11,7 @@ use super::action::{Action, Actor};
 use super::clock::{ChessClock, Millis};
 use super::command::User;
 use super::event::TableEvent;
+use super::markup;
 use super::options::TableOptions;
 use super::record::{Entry, Status, Table};
 use super::reply::Hint;
@@ -113,6 +114,7 @@ pub fn decide(
         (Action::Suspend, Actor::Table) => pause::suspend(current, now),
         (Action::Resume, Actor::Table) => pause::resume(current, now),
         (Action::Close(closing), Actor::Table) => pause::close(current, *closing, now),
+        (Action::Stop, Actor::Table) => bots::stop(current, now),
         _ => Err(Refusal::idle()),
     }
 }
@@ -155,7 +157,7 @@ fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent
 fn unknown_game(word: &str) -> Refusal {
     Refusal::new(t!(
         "join-unknown-game",
-        word = super::markup::code(word),
+        word = markup::code(word),
         games = text::game_words()
     ))
 }
@@ -206,17 +208,21 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
                     wanted = kind.info().name
                 )));
             }
-            Some(kind) => {
+            // `/join <game>` without options sits down at that game's table, whatever it was
+            // opened with; options that differ from the table's are refused.
+            Some(kind) if words.len() > 1 => {
                 let same = TableOptions::parse(kind, words[1..].iter().copied())
                     .is_ok_and(|o| o == t.options);
                 if !same {
                     return Err(Refusal::new(t!(
                         "join-other-options",
                         game = info.name,
-                        options = text::options_text(&t.options)
+                        options = text::options_text(&t.options),
+                        wanted = markup::code(&words[1..].join(" "))
                     )));
                 }
             }
+            Some(_) => {}
             None => return Err(unknown_game(first)),
         }
     }
@@ -418,16 +424,13 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
         )));
     }
     let secret = game.choice_audience(seat) != Audience::Everyone;
-    if secret && !private {
-        return Err(Refusal {
-            hint: Some(Hint::SendPrivately),
-            ..Refusal::new(t!("play-secret-in-public"))
-        });
-    }
     let mut table = t.clone();
     let Some(game) = table.game.as_mut() else {
         return Err(Refusal::new(t!("play-nothing-running")));
     };
+    // The rules first: a move that is not allowed now is refused with the game's reason, also
+    // during a secret choice (`build house` while everybody chooses is not secret, it is not
+    // allowed now).
     let played = match game.play(seat, args) {
         Ok(p) => p,
         // A move may name a player where the notation has their colour (`buy anna clay`).
@@ -436,6 +439,14 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
             _ => return Err(refuse(sentence(&e.to_string()))),
         },
     };
+    // A legal secret choice typed where everybody reads it is not played: the table's copy
+    // that played it is dropped.
+    if secret && !private {
+        return Err(Refusal {
+            hint: Some(Hint::SendPrivately),
+            ..Refusal::new(t!("play-secret-in-public"))
+        });
+    }
     table.moves += 1;
     settle(&mut table, now);
     Ok(Decision {
@@ -452,6 +463,9 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
 
 fn resign(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     let (t, seat) = seated_in_running(current, user)?;
+    if t.game.as_ref().is_some_and(|g| !g.in_play(seat)) {
+        return Err(Refusal::new(t!("resign-already-left")));
+    }
     forfeit(t, seat, Forfeit::Resigned, now, Some(user.clone()))
 }
 
@@ -467,6 +481,7 @@ fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<Use
         Forfeit::Resigned => (TableEvent::Resigned { seat }, Entry::Resign),
         Forfeit::TimedOut => (TableEvent::TimedOut { seat }, Entry::Timeout),
         Forfeit::Abandoned => (TableEvent::Abandoned { seat }, Entry::Claim),
+        Forfeit::Stopped => (TableEvent::Stopped, Entry::Stopped { seats: vec![seat] }),
     };
     let mut events = vec![first];
     events.extend(game_events(announcements));
@@ -486,7 +501,7 @@ fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> 
     if t.creator.id != user.id && !moderator {
         return Err(Refusal::new(t!(
             "abort-not-creator",
-            name = super::markup::name(&t.creator.name)
+            name = markup::name(&t.creator.name)
         )));
     }
     // A tournament game ends with a result, or by its organizer's `/tournament result`.

@@ -76,6 +76,8 @@ pub enum TableEvent {
     Rated(Vec<super::result::RatingChange>),
     /// The time for answers ran out.
     WindowClosed,
+    /// Every person had left: the computer players stopped and the game ended as it stood.
+    Stopped,
     /// The table was ended without a result.
     Aborted {
         /// By whom.

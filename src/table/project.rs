@@ -146,7 +146,8 @@ fn project_in(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> V
                         name = name,
                         span = format_span(Duration::from_millis(table.policy.idle_after))
                     ),
-                    Forfeit::Resigned => t!("replaced-resigned", name = name),
+                    // (A computer player stopped is nobody's replacement.)
+                    Forfeit::Resigned | Forfeit::Stopped => t!("replaced-resigned", name = name),
                 };
                 public.push(t!("replaced", why = why, player = table.player(*seat)));
             }
@@ -185,6 +186,7 @@ fn project_in(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> V
                 ratings = Some(t!("ratings", moves = moves.join(", ")));
             }
             TableEvent::WindowClosed => public.push(t!("window-closed")),
+            TableEvent::Stopped => public.push(t!("stopped")),
             TableEvent::Suspended => public.push(t!("suspended")),
             TableEvent::Resumed { paused } => public.push(t!(
                 "resumed",

@@ -206,6 +206,23 @@ impl Table {
         }
     }
 
+    /// Whether every person has left the running game while computer players still play it:
+    /// they are not to play on by themselves ([`Action::Stop`](super::Action::Stop)).
+    pub fn deserted(&self) -> bool {
+        let Some(game) = self
+            .game
+            .as_ref()
+            .filter(|_| self.status == Status::Running)
+        else {
+            return false;
+        };
+        let playing: Vec<&User> = (0..self.seats.len())
+            .filter(|s| game.in_play(*s))
+            .filter_map(|s| self.seats.get(s))
+            .collect();
+        !playing.is_empty() && playing.iter().all(|u| u.is_bot())
+    }
+
     /// The first computer player's seat that is to act now (a running table, not paused).
     pub fn bot_to_act(&self) -> Option<Seat> {
         if self.status != Status::Running || self.suspended.is_some() {
@@ -297,6 +314,12 @@ pub enum Entry {
     },
     /// An idle player's seat was claimed: they forfeit.
     Claim,
+    /// Every person had left: the computer players in these seats stopped, in this order, and
+    /// the game ended.
+    Stopped {
+        /// The seats, in the order they stopped.
+        seats: Vec<Seat>,
+    },
 }
 
 /// One entry of a table's log: every accepted command that changed the table.

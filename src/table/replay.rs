@@ -76,6 +76,7 @@ impl PublicStep {
             Public::Forfeit(Forfeit::Resigned) => "resign".into(),
             Public::Forfeit(Forfeit::TimedOut) => "timeout".into(),
             Public::Forfeit(Forfeit::Abandoned) => "claimed".into(),
+            Public::Forfeit(Forfeit::Stopped) => "stopped".into(),
             Public::WindowClosed => "time for answers up".into(),
         }
     }
@@ -87,6 +88,7 @@ impl PublicStep {
             "resign" => Public::Forfeit(Forfeit::Resigned),
             "timeout" => Public::Forfeit(Forfeit::TimedOut),
             "claimed" => Public::Forfeit(Forfeit::Abandoned),
+            "stopped" => Public::Forfeit(Forfeit::Stopped),
             "time for answers up" => Public::WindowClosed,
             _ => Public::Move(text.to_string()),
         };
@@ -102,6 +104,7 @@ impl PublicStep {
             Public::Forfeit(Forfeit::Resigned) => t!("replay-step-resigned", player = player),
             Public::Forfeit(Forfeit::TimedOut) => t!("replay-step-timed-out", player = player),
             Public::Forfeit(Forfeit::Abandoned) => t!("replay-step-idle", player = player),
+            Public::Forfeit(Forfeit::Stopped) => t!("replay-step-stopped", player = player),
             Public::WindowClosed => t!("replay-step-window-closed"),
         }
     }
@@ -287,25 +290,36 @@ fn replay(
     })
 }
 
-/// The step a log entry records, if it is one.
-fn step_of(e: &LogEntry) -> Option<Step> {
+/// The steps a log entry records (none for an entry that is no step of the game).
+fn steps_of(e: &LogEntry) -> Vec<Step> {
     let forfeit = |reason| {
-        Some(Step::Forfeit {
+        vec![Step::Forfeit {
             seat: e.seat,
             reason,
-        })
+        }]
     };
     match &e.entry {
-        Entry::Move { text, secret } => Some(Step::Move {
-            seats: vec![e.seat?],
-            text: text.clone(),
-            secret: *secret,
-        }),
+        Entry::Move { text, secret } => e
+            .seat
+            .map(|seat| Step::Move {
+                seats: vec![seat],
+                text: text.clone(),
+                secret: *secret,
+            })
+            .into_iter()
+            .collect(),
         Entry::Resign => forfeit(Forfeit::Resigned),
         Entry::Timeout => forfeit(Forfeit::TimedOut),
         Entry::Claim => forfeit(Forfeit::Abandoned),
-        Entry::WindowClosed => Some(Step::WindowClosed),
-        _ => None,
+        Entry::Stopped { seats } => seats
+            .iter()
+            .map(|seat| Step::Forfeit {
+                seat: Some(*seat),
+                reason: Forfeit::Stopped,
+            })
+            .collect(),
+        Entry::WindowClosed => vec![Step::WindowClosed],
+        _ => Vec::new(),
     }
 }
 
@@ -315,7 +329,7 @@ pub fn record(t: &Table, log: &[LogEntry]) -> Result<Replayed, ReplayError> {
     if t.game.is_none() {
         return Err(ReplayError::NotStarted);
     }
-    let steps: Vec<Step> = log.iter().filter_map(step_of).collect();
+    let steps: Vec<Step> = log.iter().flat_map(steps_of).collect();
     replay(&t.options, t.names(), t.seed, &steps)
 }
 

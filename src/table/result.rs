@@ -32,6 +32,9 @@ pub enum Ending {
     },
     /// Ended without a result (`/abort`, or its channel is gone).
     Aborted,
+    /// Every person had left: the computer players stopped, the game ended as it stood (not
+    /// rated for the computer players).
+    Stopped,
 }
 
 impl Ending {
@@ -43,6 +46,7 @@ impl Ending {
             Ending::TimedOut { .. } => t!("result-ending-timed-out"),
             Ending::Abandoned { .. } => t!("result-ending-abandoned"),
             Ending::Aborted => t!("result-ending-aborted"),
+            Ending::Stopped => t!("result-ending-stopped"),
         }
     }
 }
@@ -167,17 +171,13 @@ impl GameResult {
             Some(EndReason::Forfeit(seat, Forfeit::Resigned)) => Ending::Resigned { seat },
             Some(EndReason::Forfeit(seat, Forfeit::TimedOut)) => Ending::TimedOut { seat },
             Some(EndReason::Forfeit(seat, Forfeit::Abandoned)) => Ending::Abandoned { seat },
+            Some(EndReason::Forfeit(_, Forfeit::Stopped)) => Ending::Stopped,
         };
         // A private game (a duplicate tournament's) counts in its tournament: a personal best
         // would tell its score while the others still play the same deal.
         let solo = table.seats.len() == 1 && !table.private;
         let people = players.iter().filter(|p| !p.bot).count();
-        let rated = ending != Ending::Aborted
-            && !solo
-            && !table.options.casual
-            && people >= 1
-            && players.iter().filter(|p| !p.stand_in).count() >= 2;
-        Some(GameResult {
+        let mut result = GameResult {
             seq: 0,
             table: table.id,
             community: community.to_string(),
@@ -189,14 +189,26 @@ impl GameResult {
             moves: table.moves,
             started: table.started.unwrap_or(table.created),
             ended: now,
-            rated,
+            rated: false,
             solo,
             changes: Vec::new(),
-        })
+        };
+        result.rated = ending != Ending::Aborted
+            && !solo
+            && !table.options.casual
+            && people >= 1
+            && result.rated_players().len() >= 2;
+        Some(result)
     }
 
-    /// The players whose ratings the game moves, with their ranks: everybody but the stand-ins.
+    /// The players whose ratings the game moves, with their ranks: everybody but the stand-ins
+    /// (and but the computer players of a game they only finished because every person had
+    /// left).
     pub fn rated_players(&self) -> Vec<&Participant> {
-        self.players.iter().filter(|p| !p.stand_in).collect()
+        let stopped = self.ending == Ending::Stopped;
+        self.players
+            .iter()
+            .filter(|p| !(p.stand_in || stopped && p.bot))
+            .collect()
     }
 }

@@ -7,7 +7,7 @@ use super::command::Verb;
 use super::options::TableOptions;
 use super::record::{Status, Table};
 use super::timing::Limit;
-use crate::games::{EndReason, Forfeit, GameKind};
+use crate::games::GameKind;
 use crate::t;
 
 /// Upper-cases the first letter and ends the text with a full stop if it has no final mark.
@@ -121,41 +121,11 @@ pub fn result_line(table: &Table) -> String {
     let Some(outcome) = table.game.as_ref().and_then(|g| g.outcome()) else {
         return String::new();
     };
-    let scores: Vec<String> = outcome
-        .scores
-        .iter()
-        .enumerate()
-        .map(|(s, score)| format!("{} {score}", table.player(s)))
-        .collect();
-    let verdict = match (outcome.reason, outcome.winner()) {
-        (_, Some(w)) => t!("result-wins", player = table.player(w)),
-        _ if outcome.is_draw() => t!("result-draw"),
-        _ => {
-            let best: Vec<String> = (0..outcome.ranks.len())
-                .filter(|s| outcome.ranks[*s] == 1)
-                .map(|s| table.player(s))
-                .collect();
-            t!("result-shared", players = best.join(", "))
-        }
-    };
-    let scores = scores.join(", ");
-    match outcome.reason {
-        EndReason::Normal => t!("result-over", scores = scores, verdict = verdict),
-        EndReason::Forfeit(s, why) => {
-            let player = table.player(s);
-            let why = match why {
-                Forfeit::Resigned => t!("result-why-resigned", player = player),
-                Forfeit::TimedOut => t!("result-why-timed-out", player = player),
-                Forfeit::Abandoned => t!("result-why-abandoned", player = player),
-            };
-            t!(
-                "result-over-because",
-                why = why,
-                scores = scores,
-                verdict = verdict
-            )
-        }
-    }
+    // The same words as the image and its description say (`Outcome::verdict`).
+    t!(
+        "result-over",
+        verdict = outcome.verdict(|s| table.player(s))
+    )
 }
 
 /// What `/status` adds to a seat's line: on vacation, waiting (at a table without a clock, and

@@ -6,6 +6,7 @@ use serde_json::json;
 
 use super::clock::Millis;
 use super::command::User;
+use super::markup;
 use super::record::{Entry, LogEntry, Status, Table};
 use super::replay;
 use super::reply::{BoardImage, Choice, Layout, Reply};
@@ -84,8 +85,10 @@ pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
 /// `/hand [prefix]`: the private view, with the legal moves as choices — all of them when
 /// few, else grouped by their first two words (`play 17`), each group opening a narrower
 /// `/hand play 17`; within a group too large, the simplest forms (autocomplete has the rest).
-/// Always private: it shows what only the player may see.
-pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
+/// Always private: it shows what only the player may see. Over the image limit
+/// (`image_wait`: seconds until images come again) it comes in words: the buttons as ever, the
+/// legal moves listed, no image.
+pub fn hand(table: Option<&Table>, user: &User, prefix: &str, image_wait: Option<u64>) -> Reply {
     let refusal = |text: String| Reply {
         error: true,
         ..Reply::private(user, text)
@@ -121,10 +124,31 @@ pub fn hand(table: Option<&Table>, user: &User, prefix: &str) -> Reply {
             .as_ref()
             .map_or_else(|| m.to_string(), |g| g.label(m))
     };
+    let listed = moves.clone();
     let choices = move_choices(t.id, moves, prefix.trim().is_empty(), label);
-    Reply::private(user, t!("hand-view", player = t.player(seat)))
-        .with_board(board)
-        .with_choices(choices)
+    let reply = Reply::private(user, t!("hand-view", player = t.player(seat)));
+    let Some(wait) = image_wait else {
+        return reply.with_board(board).with_choices(choices);
+    };
+    let mut lines = vec![reply.text.clone(), t!("hand-image-later", wait = wait)];
+    lines.push(board.describe());
+    if !listed.is_empty() {
+        const LISTED: usize = 60;
+        let mut words: Vec<String> = listed
+            .iter()
+            .take(LISTED)
+            .map(|m| markup::code(&label(m)))
+            .collect();
+        if listed.len() > LISTED {
+            words.push(t!("hand-moves-more", n = listed.len() - LISTED));
+        }
+        lines.push(t!("hand-moves", moves = words.join(", ")));
+    }
+    Reply {
+        text: lines.join("\n"),
+        ..reply
+    }
+    .with_choices(choices)
 }
 
 /// `/status`: public information only.

@@ -339,12 +339,13 @@ pub enum LanguageChoice {
     Auto,
 }
 
-/// The language I speak here (moderators), or with `me`, the language of your own replies
+/// The language I speak here (moderators), in the whole server, or to you
 #[poise::command(slash_command)]
 pub async fn language(
     ctx: Context<'_>,
     #[description = "The language"] language: Option<LanguageChoice>,
     #[description = "Only for you"] me: Option<bool>,
+    #[description = "The whole server"] server: Option<bool>,
 ) -> Result<(), Error> {
     let code = match language {
         Some(LanguageChoice::En) => "en",
@@ -353,8 +354,12 @@ pub async fn language(
         Some(LanguageChoice::Auto) => "auto",
         None => "",
     };
-    let me = if me == Some(true) { "me " } else { "" };
-    let text = format!("/language {me}{code}").trim_end().to_string();
+    let scope = match (me, server) {
+        (Some(true), _) => "me ",
+        (_, Some(true)) => "server ",
+        _ => "",
+    };
+    let text = format!("/language {scope}{code}").trim_end().to_string();
     run_slash(ctx, text, Seen::Public).await
 }
 

@@ -421,6 +421,7 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
         }
         let cmd = Command {
             moderator: is_moderator(room, &ev.sender).await,
+            community_admin: bot.admins.iter().any(|a| a == ev.sender.as_str()),
             ..Command::new(&channel_key(room.room_id()), user, body)
         };
         run_command(bot, cmd).await;
@@ -431,7 +432,7 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     // In the person's own language (their `!language me`), else the room's.
     let lang = {
         let channel = channel_key(room.room_id());
-        let community = community_of(&channel).unwrap_or_else(|| channel.clone());
+        let community = community_of(&channel, &bot.me).unwrap_or_else(|| channel.clone());
         let room_lang = bot.room_lang(room);
         bot.service
             .user_language(&community, user.id.as_str(), None, room_lang)
@@ -493,20 +494,20 @@ async fn on_message(bot: &Arc<Bot>, room: &Room, ev: OriginalSyncRoomMessageEven
     run_command(bot, cmd).await;
 }
 
-/// The community of a room (for the per-community limits): the homeserver its id names.
-pub(super) fn community_of(channel: &str) -> Option<String> {
+/// The community of a room (its limits, its language, its ratings): the homeserver its id
+/// names, or — for a room whose id names none (room version 12 and later) — `me`'s homeserver,
+/// the one the bot serves.
+pub(super) fn community_of(channel: &str, me: &matrix_sdk::ruma::UserId) -> Option<String> {
     let room = channel.strip_prefix("matrix:")?;
-    let server = matrix_sdk::ruma::RoomId::parse(room)
-        .ok()?
-        .server_name()?
-        .to_owned();
+    let room = matrix_sdk::ruma::RoomId::parse(room).ok()?;
+    let server = room.server_name().unwrap_or(me.server_name()).to_owned();
     Some(format!("matrix:server:{server}"))
 }
 
 /// Applies `cmd` (off the async runtime) and queues its replies for sending.
 async fn run_command(bot: &Arc<Bot>, cmd: Command) {
     let cmd = Command {
-        community: community_of(&cmd.channel),
+        community: community_of(&cmd.channel, &bot.me),
         ..cmd
     };
     let (service, renderer) = (bot.service.clone(), bot.renderer.clone());

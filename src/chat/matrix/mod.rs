@@ -65,6 +65,8 @@ pub struct Settings {
     /// Who may invite the bot: server names or user ids; `None` for the bot's own homeserver,
     /// empty for anybody.
     pub allow: Option<Vec<String>>,
+    /// Who may set what holds for the whole homeserver (user ids).
+    pub admins: Vec<String>,
     /// Commands older than this when the bot sees them (it was down) are not applied; their
     /// sender gets a note.
     pub catch_up_max_age: Duration,
@@ -140,6 +142,8 @@ struct Bot {
     renderer: Arc<Renderer>,
     /// Who may invite the bot (empty: anybody).
     allow: Vec<String>,
+    /// Who may set what holds for the whole homeserver.
+    admins: Vec<String>,
     catch_up_max_age: Duration,
     /// Incoming events, one queue per room.
     inbound: Queues,
@@ -183,7 +187,7 @@ impl Bot {
     /// The language `room` speaks (its own setting, else its community's).
     fn room_lang(&self, room: &Room) -> crate::i18n::Lang {
         let channel = channel_key(room.room_id());
-        let community = events::community_of(&channel);
+        let community = events::community_of(&channel, &self.me);
         self.service
             .channel_language(&channel, community.as_deref())
     }
@@ -292,6 +296,7 @@ pub async fn run(
     let bot = Arc::new(Bot {
         client: client.clone(),
         allow: allowed(settings.allow.as_ref(), &me),
+        admins: settings.admins.clone(),
         me,
         service,
         renderer,

@@ -1,9 +1,8 @@
 //! The table in words: what a screen reader or a text-only client gets instead of the image.
 
-use super::names;
 use super::view::{BurgView, PlayerView, Stage};
 use super::{Card, Color};
-use crate::games::words::{and_list, per_seat, who};
+use crate::games::words::{and_list, labelled, who};
 use crate::games::{Layout, Seat};
 use crate::t;
 
@@ -60,13 +59,12 @@ fn status(view: &BurgView, players: &[String]) -> String {
     let round = view.round.min(view.rounds);
     let rounds = view.rounds;
     if let Some(o) = &view.outcome {
-        let scores = per_seat(players, o.scores.iter());
+        let name = |s: Seat| labelled(players, s, &Color::from_seat(s).label(), usize::MAX);
         return t!(
             "burg-describe-over",
             round = round,
             rounds = rounds,
-            winners = o.winners(|s| who(players, s)),
-            scores = scores
+            verdict = o.verdict(name)
         );
     }
     let named = |seat: Seat| {
@@ -163,18 +161,18 @@ fn supplies(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
     format!("{}.", parts.join("; "))
 }
 
-/// One player's hand and, where the view shows it, this round's choice.
+/// One player's hand and, where the view shows it, this round's choice: the cards by the names
+/// the move buttons use ([`Card::move_name`]).
 fn hand(view: &BurgView, p: &PlayerView, players: &[String]) -> String {
+    let hand: Vec<String> = p.hand.iter().map(|c| c.move_name()).collect();
     let mut parts = vec![t!(
         "burg-describe-hand",
         player = who(players, p.seat),
-        cards = cards(&p.hand)
+        cards = and_list(&hand)
     )];
     if !p.chosen.is_empty() {
-        parts.push(t!(
-            "burg-describe-chosen",
-            cards = names::card_list(&p.chosen)
-        ));
+        let chosen: Vec<String> = p.chosen.iter().map(|c| c.move_name()).collect();
+        parts.push(t!("burg-describe-chosen", cards = chosen.join(" + ")));
     } else if view.stage == Stage::Choosing && p.has_chosen {
         parts.push(t!("burg-describe-has-chosen"));
     }
@@ -210,8 +208,16 @@ mod tests {
         let hand = describe(&own, &names(), Layout::Hand(0));
         assert!(!own.players[0].hand.is_empty());
         assert!(hand.contains("Ann's hand: "), "{hand}");
+        // The hand names the cards as the move buttons do: `choose mason` in English.
         for card in &own.players[0].hand {
-            assert!(hand.contains(card.name()), "{card} missing: {hand}");
+            assert!(hand.contains(card.word()), "{card} missing: {hand}");
+        }
+        assert!(!hand.contains("Maurer"), "{hand}");
+        let german = crate::i18n::scope(crate::i18n::Lang::De, || {
+            describe(&own, &names(), Layout::Hand(0))
+        });
+        for card in &own.players[0].hand {
+            assert!(german.contains(card.name()), "{card} missing: {german}");
         }
 
         let seat = describe(&own, &["Ann".into()], Layout::Seat(2));

@@ -6,7 +6,10 @@
 use crate::games::Layout;
 use crate::games::Seat;
 use crate::games::burg::names::{building_label, card_list};
-use crate::games::burg::{BuildingView, BurgView, Card, FieldView, Resource, Resources, Stage};
+use crate::games::burg::{
+    BuildingView, BurgView, Card, Color, FieldView, Resource, Resources, Stage,
+};
+use crate::games::words::labelled;
 use crate::render::RenderError;
 use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
 use crate::t;
@@ -162,7 +165,8 @@ fn chips(
 
 fn status(view: &BurgView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        return t!("burg-draw-over", winners = o.winners(|s| name(names, s)));
+        let name = |s: Seat| labelled(names, s, &Color::from_seat(s).label(), 14);
+        return t!("burg-draw-over", verdict = o.headline(name));
     }
     match (view.stage, &view.pending) {
         (Stage::Choosing, _) => {
@@ -402,10 +406,11 @@ pub fn svg(view: &BurgView, names: &[String], layout: Layout) -> Result<String, 
                 Paint::fill("#ffffff").stroke(INK, 1.0)
             };
             d.rounded(Layer::Pieces, area(x, y + 4.0, 86.0, 28.0), 5.0, paint);
+            // The name the move buttons use (`choose mason` in English).
             d.label(
                 (x + 43.0, y + 23.0),
                 12.0,
-                card.label(),
+                card.move_name(),
                 Style::PLAIN.bold().centred(),
             );
             x += 92.0;

@@ -577,19 +577,9 @@ impl fmt::Display for BurgEvent {
                 for tie in tie_breaks {
                     list.push_str(&format!("; {tie}"));
                 }
-                let best: Vec<String> = results
-                    .iter()
-                    .filter(|r| r.4 == 1)
-                    .map(|r| r.0.label())
-                    .collect();
-                match best.as_slice() {
-                    [one] => t!("burg-game-over-one", results = list, winner = one),
-                    many => t!(
-                        "burg-game-over-many",
-                        results = list,
-                        winners = crate::games::words::and_list(many)
-                    ),
-                }
+                // The table announces the result once, in its own words; the game adds its
+                // ranking with the ties and how they were broken.
+                t!("burg-final-ranking", results = list)
             }
             BurgEvent::Forfeited {
                 color,
@@ -600,6 +590,8 @@ impl fmt::Display for BurgEvent {
                     Forfeit::Resigned => "resigned",
                     Forfeit::TimedOut => "timeout",
                     Forfeit::Abandoned => "abandoned",
+                    // The table says once why the computer players stop.
+                    Forfeit::Stopped => return Ok(()),
                 };
                 if *ends {
                     t!("burg-forfeit-ends", color = color.label(), reason = reason)

@@ -39,6 +39,23 @@ impl Card {
         }
     }
 
+    /// The card's name where a player picks it — the hand in the image and in its description,
+    /// the move buttons ([`Move::label`](super::Move::label)) and the record: the move word in
+    /// English (`mason`, as the buttons send it), the card's name in German and Dutch (`Maurer`,
+    /// `Metselaar`). Every one is a word the move parser reads.
+    pub fn move_name(self) -> String {
+        match self {
+            Card::Bote => t!("burg-card-bote.move"),
+            Card::Haendler => t!("burg-card-haendler.move"),
+            Card::Maurer => t!("burg-card-maurer.move"),
+            Card::Steinmetz => t!("burg-card-steinmetz.move"),
+            Card::Arbeiter1 => t!("burg-card-arbeiter1.move"),
+            Card::Arbeiter2 => t!("burg-card-arbeiter2.move"),
+            Card::Arbeiter3 => t!("burg-card-arbeiter3.move"),
+            Card::Baumeister => t!("burg-card-baumeister.move"),
+        }
+    }
+
     /// Two letters for a card chip in the image: `Ma`, `Me`.
     pub fn chip(self) -> String {
         match self {
@@ -270,7 +287,7 @@ mod tests {
         }
         assert_eq!(
             WinterCard::Wintersteuer.effect_label(),
-            "everyone pays a fifth of his Taler (rounded down)"
+            "everyone pays a fifth of their Taler (rounded down)"
         );
         assert_eq!(
             WinterCard::Winterquartier.effect_label(),
@@ -288,6 +305,25 @@ mod tests {
             &[(1, Resource::Stone)],
         );
         assert_eq!(p.label(), p.to_string());
+    }
+
+    #[test]
+    fn the_hand_and_the_buttons_name_a_card_alike_and_parseably() {
+        for lang in Lang::ALL {
+            scope(lang, || {
+                for card in Card::ALL {
+                    let name = card.move_name();
+                    let mv: super::super::Move = format!("choose {name}").parse().unwrap();
+                    assert_eq!(mv, super::super::Move::Choose(vec![card]), "{lang}: {name}");
+                    assert_eq!(mv.label().split_once(' ').map(|(_, n)| n), Some(&*name));
+                    let expected = match lang {
+                        Lang::En => card.word().to_string(),
+                        _ => card.label(),
+                    };
+                    assert_eq!(name, expected, "{lang}");
+                }
+            });
+        }
     }
 
     #[test]

@@ -114,13 +114,11 @@ impl Move {
     /// The move as a button shows it, in the current language (`burg-label-…`): German and
     /// Dutch verbs and little words, the reader's names of cards, colours, kinds and tiles —
     /// every one a word [`FromStr`] reads, so a copied label is a valid move. English writes
-    /// the notation itself ([`Display`](fmt::Display)).
+    /// the notation itself ([`Display`](fmt::Display)). The cards are named as the hand shows
+    /// them ([`Card::move_name`]).
     pub fn label(&self) -> String {
         match self {
-            Move::Choose(cards) => t!(
-                "burg-label-choose",
-                cards = nouns(cards, |c| noun(c.word(), || c.label()))
-            ),
+            Move::Choose(cards) => t!("burg-label-choose", cards = nouns(cards, Card::move_name)),
             Move::Fill(kinds) => t!("burg-label-fill", kinds = nouns(kinds, kind_noun)),
             Move::Place(field) => t!("burg-label-place", field = kind_noun(*field)),
             Move::Pass => t!("burg-label-pass"),
@@ -132,7 +130,7 @@ impl Move {
                     Some(card) => t!(
                         "burg-label-buy-card",
                         color = color,
-                        card = noun(card.word(), || card.label()),
+                        card = card.move_name(),
                         kind = kind
                     ),
                     None => t!("burg-label-buy", color = color, kind = kind),

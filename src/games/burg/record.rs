@@ -124,6 +124,7 @@ impl Entry {
                     Forfeit::Resigned => "resigned",
                     Forfeit::TimedOut => "timeout",
                     Forfeit::Abandoned => "abandoned",
+                    Forfeit::Stopped => "stopped",
                 };
                 t!("burg-record-forfeit", color = color, reason = word)
             }
@@ -157,24 +158,9 @@ fn label(seat: Seat) -> String {
     Color::from_seat(seat).label()
 }
 
-/// A card's name in the record: the move word in English (`mason`), the card's name in German
-/// and Dutch (`Maurer`, `Metselaar`).
-fn card_name(card: Card) -> String {
-    match card {
-        Card::Bote => t!("burg-record-card-bote"),
-        Card::Haendler => t!("burg-record-card-haendler"),
-        Card::Maurer => t!("burg-record-card-maurer"),
-        Card::Steinmetz => t!("burg-record-card-steinmetz"),
-        Card::Arbeiter1 => t!("burg-record-card-arbeiter1"),
-        Card::Arbeiter2 => t!("burg-record-card-arbeiter2"),
-        Card::Arbeiter3 => t!("burg-record-card-arbeiter3"),
-        Card::Baumeister => t!("burg-record-card-baumeister"),
-    }
-}
-
 /// One seat's revealed cards: "Blue mason+worker3".
 fn revealed(seat: Seat, cards: &[Card]) -> String {
-    let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
+    let names: Vec<String> = cards.iter().map(|&c| c.move_name()).collect();
     t!(
         "burg-record-revealed-seat",
         color = label(seat),

@@ -3,8 +3,8 @@
 use super::scoring::Scoring;
 use super::view::{BoardView, DonQuixoteView};
 use super::{Color, LAST};
-use crate::games::words::{and_list, per_seat, who};
-use crate::games::{EndReason, Layout, Seat};
+use crate::games::words::{and_list, labelled, per_seat, who};
+use crate::games::{Layout, Seat};
 use crate::t;
 
 /// "DonQuixote: round 2, card 11 of 22: everyone places a tile on D2; waiting for Ann and Cy.
@@ -63,20 +63,8 @@ pub fn describe(view: &DonQuixoteView, players: &[String], layout: Layout) -> St
 /// Whose placement the table waits for, or the result.
 fn status(view: &DonQuixoteView, players: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let winners = o.winners(|s| who(players, s));
-        let points = per_seat(players, o.scores.iter());
-        return match o.reason {
-            EndReason::Normal => t!(
-                "donquixote-describe-over",
-                winners = winners,
-                points = points
-            ),
-            EndReason::Forfeit(..) => t!(
-                "donquixote-describe-over-forfeit",
-                winners = winners,
-                points = points
-            ),
-        };
+        let name = |s: Seat| labelled(players, s, &Color::from_seat(s).name(), usize::MAX);
+        return t!("donquixote-describe-over", verdict = o.verdict(name));
     }
     let Some(field) = view.current else {
         return t!("donquixote-describe-ended");

@@ -4,12 +4,11 @@
 //! image with every principality, one player's board with the scoring table, or a hand. A tile
 //! placed but not yet revealed to the viewer (its view leaves it out) is drawn face down.
 
-use crate::games::EndReason;
 use crate::games::Layout;
 use crate::games::Seat;
 use crate::games::donquixote::board::{COLUMNS, ROWS};
 use crate::games::donquixote::{
-    BoardView, Castle, DonQuixoteView, Field, Half, HalfCell, LAST, Scoring, Symbol, halves,
+    BoardView, Castle, Color, DonQuixoteView, Field, Half, HalfCell, LAST, Scoring, Symbol, halves,
 };
 use crate::render::RenderError;
 use crate::render::drawing::{Area, Drawing, Layer, Paint, Style, area};
@@ -227,11 +226,9 @@ fn fresh_scoring(view: &DonQuixoteView, b: &BoardView) -> Option<usize> {
 
 fn status(view: &DonQuixoteView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let winners = o.winners(|s| names.get(s).cloned().unwrap_or_default());
-        return match o.reason {
-            EndReason::Normal => t!("donquixote-draw-game-over", winners = winners),
-            EndReason::Forfeit(..) => t!("donquixote-draw-game-over-forfeit", winners = winners),
-        };
+        let name =
+            |s: Seat| crate::games::words::labelled(names, s, &Color::from_seat(s).name(), 14);
+        return t!("donquixote-draw-game-over", verdict = o.headline(name));
     }
     match view.current {
         Some(f) => t!(

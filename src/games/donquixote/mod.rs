@@ -427,38 +427,30 @@ impl fmt::Display for DonQuixoteEvent {
                     Forfeit::Resigned => t!("donquixote-forfeit-resigned", color = &color),
                     Forfeit::TimedOut => t!("donquixote-forfeit-timed-out", color = &color),
                     Forfeit::Abandoned => t!("donquixote-forfeit-abandoned", color = &color),
+                    // The table says once why the computer players stop.
+                    Forfeit::Stopped => String::new(),
                 };
                 f.write_str(&text)
             }
+            // The table announces the result once, in its own words; the game adds only what
+            // those cannot say: equal totals ranked by the third scoring.
             DonQuixoteEvent::GameOver { results } => {
-                let list: Vec<String> = results
+                let broken: Vec<String> = results
                     .iter()
-                    .map(|(c, total, _)| format!("{} {total}", c.name()))
+                    .filter(|(_, total, rank)| {
+                        results.iter().any(|(_, t, r)| t == total && r != rank)
+                    })
+                    .map(|(c, _, _)| c.name())
                     .collect();
-                let results_text = list.join(", ");
-                let best: Vec<String> = results
-                    .iter()
-                    .filter(|r| r.2 == 1)
-                    .map(|r| r.0.name())
-                    .collect();
-                let text = match best.as_slice() {
-                    _ if results.len() <= 1 => t!("donquixote-game-over", results = &results_text),
-                    [one] => t!(
-                        "donquixote-game-over-winner",
-                        results = &results_text,
-                        winner = one
-                    ),
-                    many => {
-                        let winners = many
+                let text = match broken.as_slice() {
+                    [] => String::new(),
+                    tied => {
+                        let colors = tied
                             .iter()
                             .cloned()
                             .reduce(|a, b| t!("donquixote-and", first = a, second = b))
                             .unwrap_or_default();
-                        t!(
-                            "donquixote-game-over-shared",
-                            results = &results_text,
-                            winners = winners
-                        )
+                        t!("donquixote-game-over-tie", colors = colors)
                     }
                 };
                 f.write_str(&text)

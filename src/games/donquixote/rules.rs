@@ -328,6 +328,17 @@ impl Game for DonQuixote {
         }
     }
 
+    fn in_play(&self, seat: Seat) -> bool {
+        self.end.is_none() && self.is_active(seat)
+    }
+
+    /// Every seat still in the game may send a placement while a card is revealed: one that has
+    /// placed already is told that it waits for the others (`AlreadyPlaced`), not that it is
+    /// not its turn.
+    fn may_act(&self, seat: Seat) -> bool {
+        self.current().is_some() && self.is_active(seat)
+    }
+
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
         if !self.to_act().contains(seat) {
             return Vec::new();
@@ -540,6 +551,7 @@ impl Game for DonQuixote {
                     Forfeit::Resigned => t!("donquixote-record-resigned", step = left.step),
                     Forfeit::TimedOut => t!("donquixote-record-timed-out", step = left.step),
                     Forfeit::Abandoned => t!("donquixote-record-abandoned", step = left.step),
+                    Forfeit::Stopped => t!("donquixote-record-stopped", step = left.step),
                 };
                 lines.push(format!("  {line}"));
             }

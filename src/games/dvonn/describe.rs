@@ -25,28 +25,14 @@ pub fn describe(view: &DvonnView, players: &[String]) -> String {
     let mut out = String::from("Dvonn: ");
     match (&view.outcome, view.to_move) {
         (Some(o), _) => {
-            let winner = o
-                .winner()
-                .map(|s| if s == 0 { Color::White } else { Color::Black });
-            match winner {
-                Some(c) => out.push_str(&t!(
-                    "dvonn-describe-wins",
-                    player = name(c),
-                    high = o.scores[0].max(o.scores[1]),
-                    low = o.scores[0].min(o.scores[1])
-                )),
-                None => out.push_str(&t!(
-                    "dvonn-describe-draw",
-                    white = o.scores[0],
-                    black = o.scores.get(1).copied().unwrap_or(0)
-                )),
-            }
+            let verdict = o.verdict(|seat| super::draw::player(players, seat, usize::MAX));
+            out.push_str(&t!("dvonn-describe-over", verdict = verdict));
         }
         (None, Some(c)) if view.phase == Phase::Placement => {
             out.push_str(&t!("dvonn-describe-to-place", player = name(c)));
         }
         (None, Some(c)) => out.push_str(&t!("dvonn-describe-to-move", player = name(c))),
-        (None, None) => out.push_str(&t!("dvonn-describe-over")),
+        (None, None) => out.push_str(&t!("dvonn-describe-ended")),
     }
     out.push(' ');
     out.push_str(&t!(

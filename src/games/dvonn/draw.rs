@@ -3,7 +3,7 @@
 
 use askama::Template;
 
-use crate::games::EndReason;
+use crate::games::Seat;
 use crate::games::dvonn::board::Field;
 use crate::games::dvonn::{Color, DvonnView, Phase, Piece};
 use crate::render::RenderError;
@@ -187,21 +187,9 @@ fn stack_mark(field: Field, stack: &[Piece]) -> Option<StackMark> {
 
 fn status_line(view: &DvonnView) -> String {
     if let Some(outcome) = &view.outcome {
-        let [w, b] = [outcome.scores[0], outcome.scores[1]];
-        return match (outcome.reason, outcome.winner()) {
-            (EndReason::Forfeit(seat, _), _) => t!(
-                "dvonn-status-forfeit",
-                winner = Color::from_seat(1 - seat).to_string(),
-                loser = Color::from_seat(seat).to_string()
-            ),
-            (_, Some(winner)) => t!(
-                "dvonn-status-wins",
-                winner = Color::from_seat(winner).to_string(),
-                white = w,
-                black = b
-            ),
-            (_, None) => t!("dvonn-status-draw", white = w, black = b),
-        };
+        // Between the two players' badges there is room for their colours, not their names.
+        let name = |seat: Seat| Color::from_seat(seat).to_string();
+        return t!("dvonn-status-over", verdict = outcome.headline(name));
     }
     match (view.phase, view.to_move, view.next_piece) {
         (Phase::Placement, Some(c), Some(p)) => {
@@ -284,4 +272,9 @@ impl crate::games::Draw for DvonnView {
             SvgLayer::Svg(pieces_svg(self, players)?),
         ])
     }
+}
+
+/// A seat as the result names it: "ann (White)" (the name cut to `chars` for an image).
+pub(super) fn player(names: &[String], seat: Seat, chars: usize) -> String {
+    crate::games::words::labelled(names, seat, &Color::from_seat(seat).to_string(), chars)
 }

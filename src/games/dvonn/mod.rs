@@ -373,6 +373,8 @@ impl fmt::Display for DvonnEvent {
             DvonnEvent::Forfeited(color, Forfeit::Abandoned) => {
                 t!("dvonn-abandoned", color = color.to_string())
             }
+            // The table says once why the computer players stop.
+            DvonnEvent::Forfeited(_, Forfeit::Stopped) => String::new(),
             DvonnEvent::GameOver { white, black } => {
                 t!("dvonn-game-over", white = white, black = black)
             }

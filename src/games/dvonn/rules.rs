@@ -490,6 +490,9 @@ impl Game for Dvonn {
                 EndReason::Forfeit(seat, Forfeit::Abandoned) => {
                     format!("{} abandoned the game", Color::from_seat(seat).english())
                 }
+                EndReason::Forfeit(seat, Forfeit::Stopped) => {
+                    format!("{} stopped", Color::from_seat(seat).english())
+                }
                 EndReason::Normal => format!(
                     "result: white {} black {}",
                     outcome.scores[0], outcome.scores[1]

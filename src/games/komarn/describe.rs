@@ -1,7 +1,7 @@
 //! The river in words: what a screen reader or a text-only client gets instead of the image.
 
 use super::view::{KomarnView, PendingView, PlayerView};
-use crate::games::words::{and_list, per_seat, who};
+use crate::games::words::{and_list, labelled, per_seat, who};
 use crate::games::{Layout, Seat};
 use crate::t;
 
@@ -48,12 +48,15 @@ fn list(numbers: &[u8]) -> String {
 /// What the game waits for, or the result.
 fn status(view: &KomarnView, players: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        let scores = per_seat(players, o.scores.iter());
-        return t!(
-            "komarn-describe-over",
-            winners = o.winners(|s| who(players, s)),
-            scores = scores
-        );
+        let name = |s: Seat| {
+            let color = view
+                .players
+                .get(s)
+                .map(|p| p.color.name())
+                .unwrap_or_default();
+            labelled(players, s, &color, usize::MAX)
+        };
+        return t!("komarn-describe-over", verdict = o.verdict(name));
     }
     let named = |seat: Seat| match view.players.get(seat) {
         Some(p) => t!(

@@ -7,7 +7,8 @@
 
 use crate::games::Layout;
 use crate::games::Seat;
-use crate::games::komarn::{Content, KomarnView, PendingView, PointKind, Side};
+use crate::games::komarn::{Color, Content, KomarnView, PendingView, PointKind, Side};
+use crate::games::words::labelled;
 use crate::render::RenderError;
 use crate::render::drawing::{Drawing, Layer, Paint, Style, area};
 use crate::t;
@@ -25,8 +26,19 @@ const TOP: f32 = HEADER + 40.0;
 const PITCH: f32 = 3.0 * CELL.1 + 64.0;
 const SYMBOLS: &str = include_str!("symbols.svg");
 
-fn seat_colour(seat: Seat) -> &'static str {
-    SEATS[seat % SEATS.len()]
+/// The colour a seat's pieces are drawn in: its colour in the game (the turn order's), the one
+/// the text names.
+fn seat_colour(view: &KomarnView, seat: Seat) -> &'static str {
+    let color = view.players.get(seat).map_or(Color::Red, |p| p.color);
+    SEATS[Color::ALL.iter().position(|c| *c == color).unwrap_or(0) % SEATS.len()]
+}
+
+/// The name of a seat's colour, as the text says it.
+fn colour_word(view: &KomarnView, seat: Seat) -> String {
+    view.players
+        .get(seat)
+        .map(|p| p.color.name())
+        .unwrap_or_default()
 }
 
 fn name(names: &[String], seat: Seat) -> String {
@@ -90,7 +102,8 @@ fn point_at(area: u8, bank: Side) -> (f32, f32) {
 
 fn status(view: &KomarnView, names: &[String]) -> String {
     if let Some(o) = &view.outcome {
-        return t!("komarn-draw-over", winners = o.winners(|s| name(names, s)));
+        let name = |s: Seat| labelled(names, s, &colour_word(view, s), 14);
+        return t!("komarn-draw-over", verdict = o.headline(name));
     }
     match &view.pending {
         PendingView::Play(s) if view.last_round => {
@@ -146,6 +159,23 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
         Style::PLAIN.colour("#ffd35c").right(),
     );
 
+    // The banks named at both ends of every row, as moves name them (`17L`, `17R`): the left
+    // bank is the one on the left looking downstream (from area 1 to the last).
+    for row in 0..view.areas.div_ceil(PER_ROW) {
+        let first = row * PER_ROW + 1;
+        for side in [Side::L, Side::R] {
+            let (_, y) = field_cell(first, side);
+            let word = if side == Side::L { "L" } else { "R" };
+            for x in [LEFT - 38.0, LEFT + f32::from(PER_ROW) * CELL.0 + 38.0] {
+                d.label(
+                    (x, y + CELL.1 / 2.0 + 4.0),
+                    12.0,
+                    word,
+                    Style::PLAIN.bold().colour("#5a6a3a").centred(),
+                );
+            }
+        }
+    }
     // The river band: banks, river, area numbers; bends between the rows.
     for f in &view.fields {
         let (x, y) = field_cell(f.area, f.side);
@@ -164,7 +194,7 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
                 Layer::Pieces,
                 centre(f.area, f.side),
                 10.0,
-                Paint::fill(seat_colour(s)).stroke(INK, 1.5),
+                Paint::fill(seat_colour(view, s)).stroke(INK, 1.5),
             ),
             Content::Camp => d.symbol("camp", centre(f.area, f.side), 1.0),
             Content::Morlock => d.symbol("morlock", centre(f.area, f.side), 1.0),
@@ -207,7 +237,7 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
 
     // Banners: an outline around every field in the commander's colour, the value at the first.
     for b in &view.banners {
-        let colour = b.commander.map_or("#6b6b6b", seat_colour);
+        let colour = b.commander.map_or("#6b6b6b", |s| seat_colour(view, s));
         for (a, side) in &b.fields {
             let (x, y) = field_cell(*a, *side);
             d.rect(
@@ -257,7 +287,7 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
                         Layer::Marks,
                         (at.0, at.1 + 1.0),
                         5.0,
-                        Paint::fill(seat_colour(g)).stroke(INK, 1.0),
+                        Paint::fill(seat_colour(view, g)).stroke(INK, 1.0),
                     );
                 }
             }
@@ -292,7 +322,7 @@ pub fn svg(view: &KomarnView, names: &[String], layout: Layout) -> Result<String
             Layer::Pieces,
             (30.0, y - 6.0),
             8.0,
-            Paint::fill(seat_colour(seat)).stroke(INK, 1.0),
+            Paint::fill(seat_colour(view, seat)).stroke(INK, 1.0),
         );
         let mut who = name(names, seat);
         if view.hurenweibel == Some(seat) {

@@ -407,6 +407,9 @@ impl KomarnEvent {
                             numbers = &numbers
                         )
                     }
+                    Forfeit::Stopped => {
+                        t!("komarn-record-stopped", color = &color, numbers = &numbers)
+                    }
                 }
             }
         })
@@ -683,6 +686,8 @@ impl fmt::Display for KomarnEvent {
                             numbers = &numbers
                         )
                     }
+                    // The table says once why the computer players stop.
+                    Forfeit::Stopped => return f.write_str(""),
                 };
                 if *goes_on {
                     format!("{text} {}", t!("komarn-forfeit-goes-on", color = &name))
@@ -716,17 +721,9 @@ impl fmt::Display for KomarnEvent {
                         }
                     })
                     .collect();
-                let mut ranked: Vec<&(Color, Payout, u32, u8)> = results.iter().collect();
-                ranked.sort_by_key(|r| r.3);
-                let order: Vec<String> = ranked
-                    .iter()
-                    .map(|(c, _, total, rank)| format!("{rank}. {} {total}", c.name()))
-                    .collect();
-                t!(
-                    "komarn-game-over",
-                    payouts = paid.join("; "),
-                    ranking = order.join(", ")
-                )
+                // The table announces the result once, in its own words; the game adds how
+                // the last payouts came about.
+                t!("komarn-game-over", payouts = paid.join("; "))
             }
         };
         f.write_str(&text)

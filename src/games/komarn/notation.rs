@@ -93,11 +93,19 @@ pub const NONE: Word = Word {
     de: &["keine", "kein", "keiner", "nichts"],
     nl: &["geen", "niets"],
 };
-/// `challenge`: English, German (anzweifeln), Dutch (betwijfelen).
+/// `challenge`: English, German (anzweifeln), Dutch (betwisten; the older `betwijfelen` is
+/// read too).
 pub const CHALLENGE: Word = Word {
     en: &["challenge", "doubt"],
     de: &["anzweifeln", "zweifeln", "zweifle"],
-    nl: &["betwijfelen", "betwijfel", "twijfel", "uitdagen"],
+    nl: &[
+        "betwisten",
+        "betwist",
+        "betwijfelen",
+        "betwijfel",
+        "twijfel",
+        "uitdagen",
+    ],
 };
 /// `accept`: English, German (akzeptieren, annehmen), Dutch (aanvaarden, accepteren).
 pub const ACCEPT: Word = Word {

@@ -176,8 +176,9 @@ fn write_tournament(
     Ok(())
 }
 
-/// How often, and how long apart, a locked database is tried again when it is opened.
-const LOCK_TRIES: u32 = 50;
+/// How often, and how long apart, a locked database is tried again when it is opened (up to
+/// 5 s: on a loaded machine sled's threads may take a second or more to let go).
+const LOCK_TRIES: u32 = 250;
 const LOCK_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 impl Db {

@@ -1,9 +1,12 @@
 //! `/bot`: computer players sit down and stand up in the lobby, at a seated person's request.
-//! A table keeps at least one person: a lobby of bots only closes.
+//! A table keeps at least one person: a lobby of bots only closes, and a running game whose
+//! people have all left stops (its computer players do not play on by themselves).
 
-use super::{Decided, Decision, Refusal};
+use super::{Decided, Decision, Refusal, game_events, running, settle};
 use crate::bots::Level;
+use crate::games::{Forfeit, Seat};
 use crate::t;
+use crate::table::clock::Millis;
 use crate::table::command::User;
 use crate::table::event::TableEvent;
 use crate::table::record::{Entry, Status, Table};
@@ -82,5 +85,44 @@ pub(super) fn remove(current: Option<&Table>, user: &User) -> Decided {
         },
         user: Some(user.clone()),
         opened: false,
+    })
+}
+
+/// Every person has left the running game (resigned, ran out of time, was claimed, left the
+/// server): its computer players stop. They leave the game one by one, the lowest score first
+/// (a later seat first among equals), so that the game ranks them as they stand, above the
+/// people who left before them; the game ends, and the table with its result.
+pub(super) fn stop(current: Option<&Table>, now: Millis) -> Decided {
+    let t = running(current)?;
+    if !t.deserted() {
+        return Err(Refusal::idle());
+    }
+    let mut table = t.clone();
+    let Some(game) = table.game.as_mut() else {
+        return Err(Refusal::idle());
+    };
+    let scores = game.scores();
+    let mut order: Vec<Seat> = (0..table.seats.len())
+        .filter(|s| game.in_play(*s))
+        .collect();
+    order.sort_by_key(|s| (scores.get(*s).copied().unwrap_or(0), std::cmp::Reverse(*s)));
+    let mut stopped = Vec::new();
+    let mut announcements = Vec::new();
+    for seat in order {
+        if game.outcome().is_some() {
+            break;
+        }
+        announcements.extend(game.forfeit(seat, Forfeit::Stopped));
+        stopped.push(seat);
+    }
+    settle(&mut table, now);
+    let mut events = vec![TableEvent::Stopped];
+    events.extend(game_events(announcements));
+    Ok(Decision {
+        table,
+        entry: Entry::Stopped { seats: stopped },
+        user: None,
+        opened: false,
+        events,
     })
 }

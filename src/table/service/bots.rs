@@ -34,6 +34,12 @@ impl TableService {
             let Some(table) = slot.table.as_ref() else {
                 break;
             };
+            // Nobody left to play against: the computer players stop instead of playing on.
+            if table.deserted() {
+                lock(&self.thoughts).remove(channel);
+                replies.extend(self.act(slot, channel, &Actor::Table, &Action::Stop, None, now));
+                break;
+            }
             let Some(seat) = table.bot_to_act() else {
                 lock(&self.thoughts).remove(channel);
                 break;

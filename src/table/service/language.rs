@@ -188,13 +188,18 @@ impl TableService {
         };
         let mut words = args.split_whitespace();
         let first = words.next();
-        let (mine, word) = match first {
-            Some(w) if ["me", "mine", "ich", "ik", "mir"].contains(&w.to_lowercase().as_str()) => {
-                (true, words.next())
+        let scope = first.map(str::to_lowercase);
+        let (mine, whole, word) = match scope.as_deref() {
+            Some("me" | "mine" | "ich" | "ik" | "mir" | "persönlich" | "persoonlijk") => {
+                (true, false, words.next())
+            }
+            // The whole community (a Discord server, a Matrix homeserver, the console).
+            Some("server" | "community" | "gemeinschaft" | "gemeenschap") => {
+                (false, true, words.next())
             }
             // `auto` is only ever a person's: the client's language.
-            Some(w) if w.eq_ignore_ascii_case("auto") => (true, first),
-            _ => (false, first),
+            Some("auto") => (true, false, first),
+            _ => (false, false, first),
         };
         let Some(word) = word else {
             let channel = self.channel_language(&cmd.channel, cmd.community.as_deref());
@@ -247,12 +252,16 @@ impl TableService {
                 }
             };
         }
-        if !cmd.moderator && !cmd.community_admin {
+        // `/language server de` by whoever may manage the community sets the community's
+        // language; `/language de` by a channel's moderator the channel's (which wins over the
+        // community's).
+        if whole && !cmd.community_admin {
+            return asker.refuse(t!("language-not-admin", code = lang.code()));
+        }
+        if !whole && !cmd.moderator && !cmd.community_admin {
             return asker.refuse(t!("language-not-moderator", code = lang.code()));
         }
-        // Whoever may manage the community sets its language; a channel's moderator, the
-        // channel's (which wins over the community's).
-        let whole = cmd.community_admin && cmd.community.is_some();
+        let whole = whole && cmd.community.is_some();
         let place = if whole {
             community.clone()
         } else {

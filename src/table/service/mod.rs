@@ -451,7 +451,7 @@ impl TableService {
                 lock(&self.rates).count(&format!("img {}", user.id), now);
                 return vec![self.replay(cmd, asker, args)];
             }
-            Verb::Board | Verb::Hand => {
+            Verb::Board => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
                     t!("rate-boards", per_minute = per_minute, wait = wait)
@@ -461,6 +461,18 @@ impl TableService {
             }
             _ => {}
         }
+        // `/hand` over the image limit still answers, in words with its buttons: the image
+        // comes again once the minute allows.
+        let image_wait = (verb == Verb::Hand)
+            .then(|| {
+                let key = format!("img {}", user.id);
+                match lock(&self.rates).check(&key, self.limits.images_per_minute, now) {
+                    Verdict::Allowed => None,
+                    Verdict::Refuse { wait_secs } => Some(wait_secs),
+                    Verdict::Silent => Some(60),
+                }
+            })
+            .flatten();
         let actor = Actor::Player {
             user: user.clone(),
             private: cmd.private,
@@ -515,7 +527,7 @@ impl TableService {
                     replies.extend(acted);
                 }
                 (None, Verb::Board) => replies.push(views::board(table, asker)),
-                (None, Verb::Hand) => replies.push(views::hand(table, &user, args)),
+                (None, Verb::Hand) => replies.push(views::hand(table, &user, args, image_wait)),
                 (None, Verb::Status) => replies.push(views::status(table, asker, now)),
                 (None, Verb::Log) => replies.push(views::log(table, asker)),
                 (None, Verb::Export) => replies.push(match table {

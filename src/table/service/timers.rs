@@ -139,8 +139,11 @@ impl TableService {
         replies
     }
 
-    /// The replies waiting for channels starting with `prefix`.
-    fn take_outbox(&self, prefix: &str) -> Vec<(String, Vec<Reply>)> {
+    /// The replies a command made for other channels than its own (a tournament round's
+    /// games, a vacation's notes at each table), for channels starting with `prefix`, taken out:
+    /// a chat may send them right after the command's own replies (the timer loop sends what is
+    /// left).
+    pub fn take_outbox(&self, prefix: &str) -> Vec<(String, Vec<Reply>)> {
         let mut outbox = lock(&self.outbox);
         let (mine, rest): (Vec<_>, Vec<_>) = outbox
             .drain(..)

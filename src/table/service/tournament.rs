@@ -121,7 +121,10 @@ impl TableService {
         };
         let t = Tournament {
             id,
-            name: spec.name.clone().unwrap_or_else(|| format!("t{id}")),
+            name: spec
+                .name
+                .clone()
+                .unwrap_or_else(|| self.default_tournament_name(cmd, spec.kind, now)),
             channel: cmd.channel.clone(),
             community: Some(self.community_of(cmd)),
             organizer: user.clone(),
@@ -372,6 +375,41 @@ impl TableService {
             return Err(t!("tour-only-bots"));
         }
         Ok(())
+    }
+
+    /// A tournament's name when none is given: its game, the month and a number
+    /// (`<game>-nov-1`), one more than the highest such number among the community's open
+    /// tournaments and this channel's last one.
+    fn default_tournament_name(&self, cmd: &Command, kind: GameKind, now: Millis) -> String {
+        const MONTHS: [&str; 12] = [
+            "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+        ];
+        let date = humantime::format_rfc3339(
+            std::time::UNIX_EPOCH + std::time::Duration::from_millis(now),
+        )
+        .to_string();
+        let month = date
+            .get(5..7)
+            .and_then(|m| m.parse::<usize>().ok())
+            .and_then(|m| MONTHS.get(m.wrapping_sub(1)))
+            .copied()
+            .unwrap_or("t");
+        let prefix = format!("{}-{month}-", kind.info().id);
+        let community = self.community_of(cmd);
+        let mut known: Vec<Tournament> = self
+            .store
+            .open_tournaments()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|t| t.community.as_deref().unwrap_or(&t.channel) == community)
+            .collect();
+        known.extend(self.store.channel_tournament(&cmd.channel).ok().flatten());
+        let highest = known
+            .iter()
+            .filter_map(|t| t.name.strip_prefix(&prefix)?.parse::<u32>().ok())
+            .max()
+            .unwrap_or(0);
+        format!("{prefix}{}", highest + 1)
     }
 
     /// Each entrant's rating in the game here, for the seeding (a new player's where none).

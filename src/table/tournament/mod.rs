@@ -9,6 +9,7 @@
 //! pairing.
 
 pub mod format;
+mod matching;
 pub mod pairing;
 pub mod spec;
 pub mod standings;

@@ -1,13 +1,28 @@
 //! Pairing a round: who plays whom, in which seats, and who has a bye.
 //!
 //! - **Swiss, two players**: one maximum-weight matching (Edmonds' blossom algorithm, from the
-//!   `integer-blossom` crate) over every pair of entrants. The weights are ordered so that each
-//!   aim outweighs all the later ones together: everybody paired (one bye when the count is
-//!   odd) → no rematch → the smallest differences in points (squared, so one big float costs
-//!   more than two small ones) → colour preferences met. The bye goes to a low scorer without
-//!   one. The matching is optimal, so no greedy backtracking is needed. Its time grows with the
-//!   cube of the field, so beyond 256 entrants each window of about 256 consecutive places in
-//!   the ranking (cut where the points change) gets its own matching.
+//!   `integer-blossom` crate) over every pair of entrants, whose weights rank the aims
+//!   lexicographically — each outweighs all the later ones together (`matching.rs`):
+//!   1. everybody paired (one bye when the count is odd);
+//!   2. no rematch and no second bye (then no third meeting);
+//!   3. the score groups kept together from the top, as the Dutch system's brackets: as many
+//!      players of the top group paired inside it as a pairing without rematches allows, then
+//!      as many of the top two groups inside those two, and so on down — a player floats down
+//!      only when their group (with the floaters from above) cannot be paired within itself,
+//!      and a group's floater meets the next group down rather than one further below;
+//!   4. the smallest differences in points (squared, so one big float costs more than two
+//!      small ones);
+//!   5. colours: no two players due the same colour absolutely (the last two alike, or two more
+//!      of one), then the colour wishes; last the order inside a group (1 v 4, 2 v 5, 3 v 6).
+//!
+//!   So two leaders who have not met always meet, whatever their colours: before, the squared
+//!   differences could tie and the colours decide to pair both down. The bye goes to the lowest
+//!   group, to a low scorer without one. The matching is optimal, so no greedy backtracking is
+//!   needed. Each score boundary takes a level of its own (about 8 bits in a window of 256), so
+//!   the weights are `i128` when they fit and a fixed-width integer of up to 1,024 bits
+//!   otherwise. The time grows with the cube of the field, so beyond 256 entrants each window
+//!   of about 256 consecutive places in the ranking (cut where the points change) gets its own
+//!   matching.
 //! - **Swiss, pods**: entrants by points; each pod takes the best left and adds, from the next
 //!   few, those it has met least.
 //! - **Round robin**: the circle method for two players; pods chosen for the fewest repeat
@@ -17,6 +32,7 @@
 
 use std::collections::HashMap;
 
+use super::matching::{self, Cost};
 use super::{Format, Tournament};
 
 /// What the pairing knows of an entrant's past rounds.
@@ -129,18 +145,6 @@ fn sizes_of(t: &Tournament) -> (usize, usize) {
     (info.min_players.max(2), info.max_players)
 }
 
-/// Weights (`i128`): each level outweighs everything below it together, for up to 1,024
-/// entrants (512 pairs): being paired; then not meeting again (a third meeting costs two
-/// absolute colour clashes more); then no two players both due the same colour absolutely (the
-/// last two alike, or two more of one); then the squared point differences (in half points,
-/// up to 64 apart); then the colour wishes; last, within a group on equal points, the top half
-/// meeting the bottom half in order (1 v 4, 2 v 5, 3 v 6), as the Dutch system does.
-const PAIRED: i128 = 1 << 80;
-const REMATCH: i128 = 1 << 68;
-const ABSOLUTE: i128 = 1 << 54;
-const POINTS: i128 = 1 << 32;
-const COLOUR: i128 = 1 << 20;
-
 /// The most entrants one matching takes; a larger field is split (see [`windows`]).
 const WINDOW: usize = 256;
 
@@ -198,7 +202,12 @@ fn windows(order: &[usize], h: &[History], window: usize) -> Vec<std::ops::Range
 }
 
 /// One maximum-weight matching over `order` (with a bye vertex when the count is odd): the
-/// pairs, the higher-ranked first, and the bye.
+/// pairs, the higher-ranked first, and the bye. The costs of each pair, ranked by
+/// [`matching::best`]: a rematch (or a second bye); a third or fourth meeting; the boundaries
+/// between score groups crossed, the top one first; the squared difference in half points (up
+/// to 64 apart); both due the same colour absolutely (the last two alike, or two more of one);
+/// the colour wishes; last, within a group, the top half meeting the bottom half in order
+/// (1 v 4, 2 v 5, 3 v 6), as the Dutch system does, and the bye to the lowest-ranked.
 fn match_all(order: &[usize], h: &[History]) -> (Vec<Vec<usize>>, Vec<usize>) {
     let n = order.len();
     if n < 2 {
@@ -206,63 +215,80 @@ fn match_all(order: &[usize], h: &[History]) -> (Vec<Vec<usize>>, Vec<usize>) {
     }
     // An odd count gets a vertex for the bye.
     let size = n + n % 2;
-    let half = |e: usize| (h[e].points * 2.0).round() as i128;
+    let half = |e: usize| (h[e].points * 2.0).round() as i64;
     let lowest = order.iter().map(|e| half(*e)).min().unwrap_or(0);
-    // Each entrant's place in its group on equal points: (first index, size).
-    let mut group = vec![(0usize, 0usize); n];
+    // Each entrant's group on equal points (0 the top) and place in it: (first index, size);
+    // the bye is a group below the lowest. `above[k]`: the vertices in the groups `0..=k`.
+    let mut group = vec![0usize; size];
+    let mut span = vec![(0usize, 0usize); n];
+    let mut above = Vec::new();
     let mut start = 0;
     while start < n {
         let mut end = start + 1;
         while end < n && half(order[end]) == half(order[start]) {
             end += 1;
         }
-        for g in &mut group[start..end] {
-            *g = (start, end - start);
+        for i in start..end {
+            group[i] = above.len();
+            span[i] = (start, end - start);
         }
+        above.push(end);
         start = end;
     }
-    let mut weight = vec![0i128; size * size];
-    for i in 0..n {
+    if size > n {
+        group[n] = above.len();
+    } else {
+        // No group below the lowest: its boundary is no boundary.
+        above.pop();
+    }
+    let cost = |i: usize, j: usize| {
         let a = order[i];
-        for j in i + 1..n {
-            let b = order[j];
-            let met = i128::from(h[a].met.get(&b).copied().unwrap_or(0));
-            let diff = half(a) - half(b);
-            let (due_a, strength_a) = h[a].due();
-            let (due_b, strength_b) = h[b].due();
-            let clash = if due_a != due_b {
-                0
-            } else if strength_a == 2 && strength_b == 2 {
-                ABSOLUTE
-            } else {
-                i128::from(strength_a + strength_b) * COLOUR
-            };
-            let fold = if group[i] == group[j] {
-                let half_group = (group[i].1 / 2) as i128;
-                ((j - i) as i128 - half_group).abs()
-            } else {
-                0
-            };
-            weight[i * size + j] = PAIRED
-                - met.min(1) * REMATCH
-                - (met - 1).clamp(0, 2) * ABSOLUTE
-                - diff.abs().min(64).pow(2) * POINTS
-                - clash
-                - fold
-                - 1;
-        }
-        if size > n {
+        if j == n {
             // The bye: to someone without one, the lower in points the better, the lower in
             // the ranking the better.
-            let above = half(a) - lowest;
-            weight[i * size + n] = PAIRED
-                - i128::from(h[a].byes.min(1)) * REMATCH
-                - (2 * above + 1).min(64).pow(2) * POINTS
-                - ((n - i) * 1000 / n) as i128
-                - 1;
+            let up = (half(a) - lowest) as u64;
+            return Cost {
+                rematch: u64::from(h[a].byes.min(1)),
+                groups: (group[i], group[j]),
+                points: (2 * up + 1).min(64).pow(2),
+                fold: ((n - i) * 1000 / n) as u64,
+                ..Cost::default()
+            };
         }
-    }
-    let mate = integer_blossom::max_weight_matching(&weight, size);
+        let b = order[j];
+        let met = u64::from(h[a].met.get(&b).copied().unwrap_or(0));
+        let (due_a, strength_a) = h[a].due();
+        let (due_b, strength_b) = h[b].due();
+        let both_strong = strength_a == 2 && strength_b == 2;
+        let same = due_a == due_b;
+        Cost {
+            rematch: met.min(1),
+            repeat: met.saturating_sub(1).min(2),
+            groups: (group[i], group[j]),
+            points: half(a).abs_diff(half(b)).min(64).pow(2),
+            absolute: u64::from(same && both_strong),
+            colour: if same && !both_strong {
+                u64::from(strength_a + strength_b)
+            } else {
+                0
+            },
+            fold: if span[i] == span[j] {
+                (j - i).abs_diff(span[i].1 / 2) as u64
+            } else {
+                0
+            },
+        }
+    };
+    let max = Cost {
+        rematch: 1,
+        repeat: 2,
+        groups: (0, 0),
+        points: 64 * 64,
+        absolute: 1,
+        colour: 3,
+        fold: 1000.max(n as u64),
+    };
+    let mate = matching::best(size, &above, &max, cost);
     let mut games = Vec::new();
     let mut byes = Vec::new();
     for i in 0..n {

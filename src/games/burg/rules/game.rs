@@ -223,6 +223,10 @@ impl Game for Burg {
         crate::games::burg::secrets::audience(self, shown)
     }
 
+    fn in_play(&self, seat: Seat) -> bool {
+        self.phase != Phase::Over && self.is_active(seat)
+    }
+
     fn may_act(&self, seat: Seat) -> bool {
         match self.phase {
             // Every active player may choose, or change the choice, until all have chosen.

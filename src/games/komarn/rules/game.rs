@@ -73,6 +73,10 @@ impl Game for Komarn {
         })
     }
 
+    fn in_play(&self, seat: Seat) -> bool {
+        self.outcome().is_none() && self.is_active(seat)
+    }
+
     fn to_act(&self) -> ToAct {
         match &self.phase {
             Phase::Play => ToAct::One(self.turn_order[self.turn]),

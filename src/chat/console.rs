@@ -253,10 +253,15 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
     mut input: R,
 ) -> std::io::Result<()> {
     let (stop, stopped) = std::sync::mpsc::channel::<()>();
+    // A command and what it announced elsewhere print together: the tick (which would take
+    // those announcements too) waits for its turn.
+    let turn = Arc::new(Mutex::new(()));
     let ticker = {
         let (service, printer, tick) = (service.clone(), printer.clone(), options.tick);
+        let turn = turn.clone();
         std::thread::spawn(move || {
             while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(tick) {
+                let _turn = turn.lock().unwrap_or_else(PoisonError::into_inner);
                 for (channel, replies) in service.tick("#") {
                     printer.print(&channel, &replies);
                 }
@@ -288,6 +293,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         community_admin: true,
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
+                    let _turn = turn.lock().unwrap_or_else(PoisonError::into_inner);
                     let replies: Vec<Reply> = service
                         .handle(&command)
                         .into_iter()

@@ -475,6 +475,7 @@ fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
         api_proxy: config.discord.api_proxy.clone(),
         api_address: config.discord.api_address.clone(),
         api_ca_file: config.discord.api_ca_file.clone(),
+        starts: Some(config.data_dir.join("discord").join("starts")),
     })
 }
 

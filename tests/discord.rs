@@ -105,7 +105,11 @@ async fn a_short_dvonn_game_through_discord() {
         text(&started)
     );
     // alice started the game and moves first: she knows, nobody is pinged.
-    assert!(pinged(&started).is_empty(), "{}", started.json);
+    assert!(
+        fake.notifications().is_empty(),
+        "{:?}",
+        fake.notifications()
+    );
 
     // Autocomplete offers the legal moves matching what was typed; nothing for the player
     // who is not to move.
@@ -127,9 +131,16 @@ async fn a_short_dvonn_game_through_discord() {
         "{}",
         text(&moved)
     );
-    // bob is pinged, in the content (an embed pings nobody), and only he may be.
-    assert_eq!(pinged(&moved), ["1002"]);
-    assert!(text(&moved).starts_with("<@1002>"), "{}", text(&moved));
+    // bob is pinged, and only he: the answer reached Discord as a new message with his
+    // mention in its content (an embed pings nobody, nor does an edit).
+    let rung = fake.wait_notified(1002, 1).await;
+    assert_eq!(rung.len(), 1, "{rung:?}");
+    assert!(rung[0].content.starts_with("<@1002>"), "{rung:?}");
+    assert!(
+        fake.notifications().iter().all(|n| n.user == 1002),
+        "{:?}",
+        fake.notifications()
+    );
     // bob's tables, privately, with a channel mention that jumps to this one.
     let mine = private(
         &fake,
@@ -222,7 +233,13 @@ async fn a_short_dvonn_game_through_discord() {
         text(&moved)
     );
     // alice's ping comes by direct message, not in the channel.
-    assert!(pinged(&moved).is_empty(), "{}", moved.json);
+    assert!(
+        fake.notifications_of(1001)
+            .iter()
+            .all(|n| n.channel != CHANNEL),
+        "{:?}",
+        fake.notifications_of(1001)
+    );
     let dm = fake.dm_channel(&alice);
     fake.wait_requests("alice's ping by direct message", 1, |r| {
         r.route == "create_message" && r.channel_id == Some(dm) && text(r).contains("Your turn")
@@ -633,7 +650,7 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
         .find(|o| o.contains("mason"))
         .expect("the mason");
     let ix = choose_option(&fake, &players[0], &hand, pick).await;
-    let note = ix.callback(&fake).await;
+    let note = answer(&fake, &ix).await;
     assert!(
         text(&note).contains("has chosen (1 of 3)"),
         "{}",
@@ -643,7 +660,13 @@ async fn a_whole_burg_game_with_secret_choices_from_the_hand() {
         !text(&note).contains("Maurer"),
         "the public note names no card"
     );
-    let confirm = ix.followups(&fake, 1).await.remove(0);
+    // After the public note (its text, then its image): the private confirmation.
+    let confirm = ix
+        .followups(&fake, 2)
+        .await
+        .into_iter()
+        .find(|r| r.route == "create_followup")
+        .expect("a follow-up");
     assert!(
         Interaction::ephemeral(&confirm) && text(&confirm).contains("You chose Maurer"),
         "{}",
@@ -1029,26 +1052,6 @@ async fn reminders_vacations_and_claims_through_discord() {
         "{:?}",
         fake.unexpected_requests()
     );
-}
-
-/// The `/tournament` action's index in Discord's choice list.
-fn action(name: &str) -> u64 {
-    let all = [
-        "create",
-        "join",
-        "leave",
-        "start",
-        "pairings",
-        "standings",
-        "export",
-        "withdraw",
-        "bot",
-        "next",
-        "result",
-        "remove",
-        "cancel",
-    ];
-    all.iter().position(|a| *a == name).expect("an action") as u64
 }
 
 /// A tournament through Discord: created and entered with `/tournament`, each game in a thread

@@ -45,19 +45,6 @@ fn stored_status(dir: &std::path::Path, channel: u64) -> Option<Status> {
         .map(|t| t.status)
 }
 
-/// Waits (bounded) until the bot's log has `count` lines containing `what`.
-async fn wait_logged(bot: &Bot, what: &str, count: usize) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let log = std::fs::read_to_string(&bot.1).unwrap_or_default();
-        if log.lines().filter(|l| l.contains(what)).count() >= count {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the bot never logged {what:?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_path_answers_within_the_deadline_when_discord_is_slow() {
     let fake = FakeDiscord::start(TOKEN).await;
@@ -147,12 +134,21 @@ async fn a_game_thread_stays_usable_and_a_failed_thread_leaves_the_game_where_it
             message: "Missing Permissions",
         },
     );
-    let started = public(&fake, &fake.slash(&carol, OTHER, "start", json!([])).await).await;
+    let start = fake.slash(&carol, OTHER, "start", json!([])).await;
+    // The players hear why there is no thread, then the game starts here.
+    let said = start.followups(&fake, 2).await;
     assert!(
-        text(&started).contains("carol (White) to move"),
+        text(&said[0]).contains("No thread for this game")
+            && text(&said[0]).contains("Missing Permissions"),
         "{}",
-        text(&started)
+        text(&said[0])
     );
+    let started = fake
+        .wait_requests("the start in the channel", 1, |r| {
+            r.interaction_id == Some(start.id) && text(r).contains("carol (White) to move")
+        })
+        .await;
+    assert!(!started[0].ephemeral());
     let here = legal_moves(&fake, &carol, OTHER, "").await;
     assert!(!here.is_empty(), "the game went back to the channel");
 }

@@ -1,8 +1,24 @@
 //! Proves `tests/fake_discord` against the real serenity 0.12.5 client (no spieltisch adapter):
 //! every gateway frame and REST answer the fake produces must be accepted by serenity's strict
-//! models, and what serenity sends must be recorded intact.
+//! models, and what serenity sends must be recorded intact. The modules under
+//! `tests/fake_discord/selftest/` pin each of Discord's rules the fake enforces.
 
 mod fake_discord;
+
+#[path = "fake_discord/selftest/flows.rs"]
+mod flows;
+#[path = "fake_discord/selftest/gateway.rs"]
+mod gateway;
+#[path = "fake_discord/selftest/notifications.rs"]
+mod notifications;
+#[path = "fake_discord/selftest/permissions.rs"]
+mod permissions;
+#[path = "fake_discord/selftest/poise.rs"]
+mod poise_round_trip;
+#[path = "fake_discord/selftest/ratelimits.rs"]
+mod ratelimits;
+#[path = "fake_discord/selftest/requests.rs"]
+mod requests;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -51,6 +67,56 @@ fn http(fake: &FakeDiscord, token: &str) -> serenity::Http {
         .proxy(fake.proxy_url())
         .ratelimiter_disabled(true)
         .build()
+}
+
+/// Plain HTTP with serenity's limiter off, knowing the application id (for commands).
+fn api(fake: &FakeDiscord) -> serenity::Http {
+    HttpBuilder::new(TOKEN)
+        .proxy(fake.proxy_url())
+        .ratelimiter_disabled(true)
+        .application_id(FakeDiscord::APP_ID.into())
+        .build()
+}
+
+/// The fake over TLS as discord.com, with serenity's rate limiter on, as the bot talks to it.
+fn tls_api(fake: &FakeDiscord) -> serenity::Http {
+    let addr: std::net::SocketAddr = fake.api_address().parse().expect("an address");
+    let pem = std::fs::read(fake.ca_file()).expect("the CA file");
+    let client = reqwest::Client::builder()
+        .resolve("discord.com", addr)
+        .add_root_certificate(reqwest::Certificate::from_pem(&pem).expect("a PEM"))
+        .build()
+        .expect("a client");
+    HttpBuilder::new(TOKEN)
+        .client(client)
+        .application_id(FakeDiscord::APP_ID.into())
+        .build()
+}
+
+/// A serenity client that only holds the gateway session and its cache; the test itself
+/// answers interactions and sends messages.
+async fn quiet_client(
+    fake: &FakeDiscord,
+    intents: GatewayIntents,
+) -> (Arc<serenity::Cache>, Arc<serenity::ShardManager>) {
+    let client = ClientBuilder::new_with_http(http(fake, TOKEN), intents)
+        .await
+        .expect("client builds");
+    let (cache, manager) = (client.cache.clone(), client.shard_manager.clone());
+    let mut client = client;
+    tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    assert!(fake.wait_ready().await, "the client identified");
+    (cache, manager)
+}
+
+/// Registers `/ping` globally (for interactions driven by the test).
+async fn register_ping(fake: &FakeDiscord) {
+    let ping = CreateCommand::new("ping").description("Antwortet");
+    Command::set_global_commands(&api(fake), vec![ping])
+        .await
+        .expect("registered");
 }
 
 fn alice() -> FakeUser {
@@ -652,212 +718,4 @@ async fn wrong_token_makes_the_client_fail() {
             .iter()
             .any(|r| r.route == "unauthorized" && r.path.ends_with("/gateway/bot"))
     );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The same fake under poise, the framework the adapter uses.
-
-type PoiseError = Box<dyn std::error::Error + Send + Sync>;
-type PoiseCtx<'a> = poise::Context<'a, (), PoiseError>;
-
-async fn complete_game(_ctx: PoiseCtx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let choices = ["dvonn", "zertz", "yinsh"]
-        .into_iter()
-        .filter(|g| g.starts_with(partial))
-        .map(serenity::AutocompleteChoice::from)
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// Zeigt ein Brett
-#[poise::command(slash_command)]
-async fn spiel(
-    ctx: PoiseCtx<'_>,
-    #[description = "Spiel"]
-    #[autocomplete = "complete_game"]
-    name: String,
-    #[description = "Gegner"] gegner: Option<serenity::User>,
-) -> Result<(), PoiseError> {
-    let gegner = gegner.map_or("niemand".to_owned(), |u| u.name);
-    let reply = poise::CreateReply::default()
-        .content(format!("{name} gegen {gegner}"))
-        .attachment(CreateAttachment::bytes(PNG.to_vec(), "brett.png"))
-        .ephemeral(true);
-    ctx.send(reply).await?;
-    Ok(())
-}
-
-/// Räumt auf
-#[poise::command(
-    slash_command,
-    prefix_command,
-    required_permissions = "MANAGE_MESSAGES"
-)]
-async fn aufraeumen(ctx: PoiseCtx<'_>) -> Result<(), PoiseError> {
-    ctx.say("aufgeräumt").await?;
-    Ok(())
-}
-
-/// Tische
-#[poise::command(slash_command, subcommands("neu"))]
-async fn tisch(_ctx: PoiseCtx<'_>) -> Result<(), PoiseError> {
-    Ok(())
-}
-
-/// Eröffnet einen Tisch
-#[poise::command(slash_command)]
-async fn neu(
-    ctx: PoiseCtx<'_>,
-    #[description = "Plätze"] plaetze: Option<i64>,
-) -> Result<(), PoiseError> {
-    ctx.defer().await?;
-    ctx.say(format!(
-        "Tisch mit {} Plätzen eröffnet",
-        plaetze.unwrap_or(2)
-    ))
-    .await?;
-    Ok(())
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn poise_framework_round_trip() {
-    init_tracing();
-    let fake = FakeDiscord::start(TOKEN).await;
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: vec![spiel(), aufraeumen(), tisch()],
-            prefix_options: poise::PrefixFrameworkOptions {
-                prefix: Some("!".into()),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
-        .setup(|ctx, _ready, framework| {
-            Box::pin(async move {
-                poise::builtins::register_in_guild(
-                    ctx,
-                    &framework.options().commands,
-                    GuildId::new(FakeDiscord::GUILD_ID),
-                )
-                .await?;
-                Ok(())
-            })
-        })
-        .build();
-    let intents =
-        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::MESSAGE_CONTENT;
-    let mut client = ClientBuilder::new_with_http(http(&fake, TOKEN), intents)
-        .framework(framework)
-        .await
-        .expect("client builds");
-    let manager = client.shard_manager.clone();
-    tokio::spawn(async move { client.start().await });
-
-    let registered = fake.registered_commands().await;
-    let names: Vec<&str> = registered
-        .iter()
-        .filter_map(|c| c["name"].as_str())
-        .collect();
-    assert_eq!(names, ["spiel", "aufraeumen", "tisch"]);
-    assert!(
-        fake.requests().iter().any(|r| r.route == "get_application"),
-        "poise's initialize_owners"
-    );
-    assert!(
-        fake.requests()
-            .iter()
-            .any(|r| r.route == "put_guild_commands")
-    );
-
-    let (alice, bob) = (alice(), bob());
-    fake.add_user(&bob);
-    let choices = fake
-        .autocomplete(
-            &alice,
-            FakeDiscord::CHANNEL_ID,
-            "spiel",
-            json!([{"name": "name", "value": "dv", "focused": true}]),
-        )
-        .await;
-    assert_eq!(choices, vec![json!({"name": "dvonn", "value": "dvonn"})]);
-
-    let options = json!([{"name": "name", "value": "zertz"}, {"name": "gegner", "value": bob.id.to_string()}]);
-    let cb = fake
-        .slash(&alice, FakeDiscord::CHANNEL_ID, "spiel", options)
-        .await
-        .callback(&fake)
-        .await;
-    assert_eq!((cb.callback_type(), cb.ephemeral()), (4, true));
-    assert_eq!(cb.json["data"]["content"], "zertz gegen bob");
-    assert_eq!(cb.files, vec![("brett.png".to_owned(), PNG.to_vec())]);
-
-    let ix = fake
-        .slash(
-            &alice,
-            FakeDiscord::CHANNEL_ID,
-            "tisch",
-            json!([{"name": "neu", "options": [{"name": "plaetze", "value": 3}]}]),
-        )
-        .await;
-    assert_eq!(ix.callback(&fake).await.callback_type(), 5);
-    assert_eq!(
-        ix.followups(&fake, 1).await[0].json["content"],
-        "Tisch mit 3 Plätzen eröffnet"
-    );
-
-    // Permissions agree between the interaction's member and poise's cache-based prefix check.
-    let denied = fake
-        .slash(&alice, FakeDiscord::CHANNEL_ID, "aufraeumen", Value::Null)
-        .await
-        .callback(&fake)
-        .await;
-    assert!(
-        denied.json["data"]["content"]
-            .as_str()
-            .unwrap()
-            .contains("lacking permissions"),
-        "{}",
-        denied.json
-    );
-    let allowed = fake
-        .slash(&bob, FakeDiscord::CHANNEL_ID, "aufraeumen", Value::Null)
-        .await
-        .callback(&fake)
-        .await;
-    assert_eq!(allowed.json["data"]["content"], "aufgeräumt");
-    fake.message(&alice, FakeDiscord::OTHER_CHANNEL_ID, "!aufraeumen")
-        .await;
-    let posted = fake
-        .channel_messages(FakeDiscord::OTHER_CHANNEL_ID, 1)
-        .await;
-    assert!(
-        posted[0].json["content"]
-            .as_str()
-            .unwrap()
-            .contains("lacking permissions"),
-        "{}",
-        posted[0].json
-    );
-    fake.message(&bob, FakeDiscord::OTHER_CHANNEL_ID, "!aufraeumen")
-        .await;
-    let posted = fake
-        .channel_messages(FakeDiscord::OTHER_CHANNEL_ID, 2)
-        .await;
-    assert_eq!(posted[1].json["content"], "aufgeräumt");
-
-    assert!(
-        fake.unexpected_requests().is_empty(),
-        "{:#?}",
-        fake.unexpected_requests()
-    );
-    assert!(
-        fake.requests().iter().all(Recorded::ok),
-        "{:#?}",
-        fake.requests()
-            .iter()
-            .filter(|r| !r.ok())
-            .collect::<Vec<_>>()
-    );
-    assert_serenity_accepts_gateway_frames(&fake);
-    manager.shutdown_all().await;
 }

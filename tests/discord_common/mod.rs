@@ -5,6 +5,7 @@
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
 use crate::fake_discord::{FakeDiscord, FakeUser, Interaction, Recorded};
 use serde_json::json;
@@ -170,7 +171,7 @@ pub async fn answer(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
     if cb.callback_type() == 5 {
         ix.followups(fake, 1).await.remove(0)
     } else {
-        cb
+        drawn(fake, ix, cb).await
     }
 }
 
@@ -186,32 +187,62 @@ pub async fn public(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
 }
 
 /// One ephemeral answer. After a public deferral ("thinking…" for a move that might have been
-/// played) a refusal withdraws the deferral and answers privately.
+/// played) a refusal completes the deferral with a word ("answered privately") and answers in
+/// an ephemeral follow-up; an ephemeral deferral is completed by the answer itself.
 pub async fn private(fake: &FakeDiscord, ix: &Interaction) -> Recorded {
     let cb = ix.callback(fake).await;
-    if cb.callback_type() == 5 && !Interaction::ephemeral(&cb) {
-        fake.wait_requests("the withdrawn deferral", 1, |r| {
-            r.route == "delete_original" && r.interaction_id == Some(ix.id) && r.ok()
-        })
-        .await;
-        let answer = ix.followups(fake, 1).await.remove(0);
+    if cb.callback_type() != 5 {
         assert!(
-            Interaction::ephemeral(&answer),
+            Interaction::ephemeral(&cb),
             "expected an ephemeral answer: {}",
-            answer.json
+            cb.json
         );
+        return drawn(fake, ix, cb).await;
+    }
+    if Interaction::ephemeral(&cb) {
+        // The edit of an ephemeral deferral's `@original` stays ephemeral.
+        let answer = ix.followups(fake, 1).await.remove(0);
+        assert_eq!(answer.route, "edit_original", "{}", answer.json);
         return answer;
     }
+    let done = ix.followups(fake, 2).await;
+    assert_eq!(done[0].route, "edit_original", "{}", done[0].json);
     assert!(
-        Interaction::ephemeral(&cb),
-        "expected an ephemeral answer: {}",
-        cb.json
+        text(&done[0]).contains("answered privately"),
+        "the public deferral says where the answer went: {}",
+        done[0].json
     );
-    if cb.callback_type() == 5 {
-        ix.followups(fake, 1).await.remove(0)
-    } else {
-        cb
+    let answer = done[1].clone();
+    assert!(
+        Interaction::ephemeral(&answer),
+        "expected an ephemeral answer: {}",
+        answer.json
+    );
+    answer
+}
+
+/// The answer as it stands once its board is drawn. A board goes as its text first (the
+/// interaction's response, which rings its pings and meets the deadline whatever the upload
+/// takes; its embed's footer says the board is being drawn) and gets its image by an edit of
+/// `@original`, which is returned; any other answer is returned as it is.
+pub async fn drawn(fake: &FakeDiscord, ix: &Interaction, first: Recorded) -> Recorded {
+    if payload(&first)["embeds"][0]["footer"].is_null() {
+        return first;
     }
+    assert!(
+        first.files.is_empty(),
+        "the text goes first, without its image: {}",
+        first.json
+    );
+    let id = ix.id;
+    fake.wait_requests("the board added to the answer", 1, |r| {
+        r.interaction_id == Some(id)
+            && r.route == "edit_original"
+            && r.ok()
+            && r.files.iter().any(|(name, _)| name == "board.png")
+    })
+    .await
+    .remove(0)
 }
 
 /// `/join game:Dvonn` by `who`, answered in public.
@@ -287,4 +318,37 @@ pub async fn komarn_until_a_morlock(fake: &FakeDiscord, players: &[FakeUser; 3])
         }
     }
     panic!("no Morlock was drawn");
+}
+
+/// The `/tournament` action's index in Discord's choice list.
+pub fn action(name: &str) -> u64 {
+    let all = [
+        "create",
+        "join",
+        "leave",
+        "start",
+        "pairings",
+        "standings",
+        "export",
+        "withdraw",
+        "bot",
+        "next",
+        "result",
+        "remove",
+        "cancel",
+    ];
+    all.iter().position(|a| *a == name).expect("an action") as u64
+}
+
+/// Waits (bounded) until the bot's log has `count` lines containing `what`.
+pub async fn wait_logged(bot: &Bot, what: &str, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let log = std::fs::read_to_string(&bot.1).unwrap_or_default();
+        if log.lines().filter(|l| l.contains(what)).count() >= count {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the bot never logged {what:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }

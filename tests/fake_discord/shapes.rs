@@ -1,24 +1,16 @@
-//! Discord's JSON objects as the fake builds them, and the checks Discord applies to what a bot
-//! sends. Field sets follow what serenity 0.12.5 requires when deserializing (noted where that
-//! is surprising) plus what Discord really sends.
+//! Discord's JSON objects as the fake builds them. Field sets follow what serenity 0.12.5
+//! requires when deserializing (noted where that is surprising) plus what Discord really sends.
 
-use std::collections::HashSet;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
-use super::{Chan, FakeDiscord, FakeUser, State, perms};
+use super::perms::{self, Role};
+use super::{Chan, FakeDiscord, FakeUser, State};
 
 const JOINED_AT: &str = "2024-01-01T12:00:00.000000+00:00";
 /// The client language of users who set none.
 pub(crate) const LOCALE: &str = "en-US";
-
-/// The locales Discord accepts as keys of `name_localizations` and `description_localizations`.
-const LOCALES: &[&str] = &[
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
-    "zh-CN", "ja", "zh-TW", "ko",
-];
 
 // ---------------------------------------------------------------------------------------------
 // small helpers
@@ -64,11 +56,11 @@ pub(crate) fn id_of(v: &Value) -> u64 {
     }
 }
 
-fn s(id: u64) -> Value {
+pub(crate) fn s(id: u64) -> Value {
     Value::String(id.to_string())
 }
 
-fn len(v: &Value) -> usize {
+pub(crate) fn len(v: &Value) -> usize {
     v.as_str().map_or(0, |s| s.chars().count())
 }
 
@@ -120,22 +112,19 @@ pub(crate) fn current_user_json() -> Value {
     u
 }
 
-fn member_roles(u: &FakeUser) -> Vec<Value> {
-    if u.manage_messages {
-        vec![s(FakeDiscord::MOD_ROLE_ID)]
-    } else {
-        vec![]
-    }
+fn member_roles(st: &State, user: u64) -> Vec<Value> {
+    perms::member_roles(st, user).into_iter().map(s).collect()
 }
 
 /// A full guild member. serenity's `Member` requires `deaf`, `mute`, `flags` and `roles`.
-pub(crate) fn member_json(u: &FakeUser, with_permissions: bool) -> Value {
+/// `permissions` (interactions only): the member's permissions in the interaction's channel.
+pub(crate) fn member_json(st: &State, u: &FakeUser, permissions: Option<u64>) -> Value {
     let mut m = json!({
         "user": user_json(u),
         "nick": null,
         "avatar": null,
         "banner": null,
-        "roles": member_roles(u),
+        "roles": member_roles(st, u.id),
         "joined_at": JOINED_AT,
         "premium_since": null,
         "deaf": false,
@@ -145,15 +134,15 @@ pub(crate) fn member_json(u: &FakeUser, with_permissions: bool) -> Value {
         "communication_disabled_until": null,
         "unusual_dm_activity_until": null,
     });
-    if with_permissions {
-        m["permissions"] = json!(u.permissions().to_string());
+    if let Some(p) = permissions {
+        m["permissions"] = json!(p.to_string());
     }
     m
 }
 
 /// The member object of MESSAGE_CREATE and `resolved.members` (no `user`).
-pub(crate) fn partial_member_json(u: &FakeUser) -> Value {
-    let mut m = member_json(u, false);
+pub(crate) fn partial_member_json(st: &State, u: &FakeUser) -> Value {
+    let mut m = member_json(st, u, None);
     m.as_object_mut().expect("object").remove("user");
     m
 }
@@ -176,54 +165,37 @@ pub(crate) fn bot_member_json() -> Value {
     })
 }
 
-pub(crate) fn bot_permissions() -> u64 {
-    perms::EVERYONE | perms::BOT
-}
-
 /// A role. serenity 0.12.5 requires the new `colors` object besides `color`.
-fn role_json(id: u64, name: &str, permissions: u64, position: u64, managed: bool) -> Value {
-    let mut r = json!({
-        "id": s(id),
-        "name": name,
+pub(crate) fn role_json(r: &Role) -> Value {
+    let mut v = json!({
+        "id": s(r.id),
+        "name": r.name,
         "color": 0,
         "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
         "hoist": false,
         "icon": null,
         "unicode_emoji": null,
-        "position": position,
-        "permissions": permissions.to_string(),
-        "managed": managed,
+        "position": r.position,
+        "permissions": r.permissions.to_string(),
+        "managed": r.managed,
         "mentionable": false,
         "flags": 0,
     });
-    if managed {
-        r["tags"] = json!({"bot_id": s(FakeDiscord::BOT_ID)});
+    if r.managed {
+        v["tags"] = json!({"bot_id": s(FakeDiscord::BOT_ID)});
     }
-    r
+    v
 }
 
-pub(crate) fn roles_json() -> Vec<Value> {
-    vec![
-        role_json(
-            FakeDiscord::EVERYONE_ROLE_ID,
-            "@everyone",
-            perms::EVERYONE,
-            0,
-            false,
-        ),
-        role_json(
-            FakeDiscord::MOD_ROLE_ID,
-            "Spielleitung",
-            perms::MODERATOR,
-            1,
-            false,
-        ),
-        role_json(FakeDiscord::BOT_ROLE_ID, "Spieltisch", perms::BOT, 2, true),
-    ]
+/// The guild's roles, lowest first.
+pub(crate) fn roles_json(st: &State) -> Vec<Value> {
+    let mut roles: Vec<&Role> = st.roles.values().collect();
+    roles.sort_by_key(|r| (r.position, r.id));
+    roles.into_iter().map(role_json).collect()
 }
 
-pub(crate) fn role_by_id(id: u64) -> Option<Value> {
-    roles_json().into_iter().find(|r| id_of(&r["id"]) == id)
+pub(crate) fn role_by_id(st: &State, id: u64) -> Option<Value> {
+    st.roles.get(&id).map(role_json)
 }
 
 /// Channel object (guild channel, thread or DM) as REST answers it.
@@ -256,7 +228,7 @@ pub(crate) fn channel_json(st: &State, c: &Chan) -> Value {
             "archived": c.archived,
             "auto_archive_duration": c.auto_archive,
             "archive_timestamp": c.created,
-            "locked": false,
+            "locked": c.locked,
             "create_timestamp": c.created,
         });
         if c.kind == 12 {
@@ -264,7 +236,7 @@ pub(crate) fn channel_json(st: &State, c: &Chan) -> Value {
         }
     } else {
         v["position"] = json!(c.position);
-        v["permission_overwrites"] = json!([]);
+        v["permission_overwrites"] = Value::Array(c.overwrites.iter().map(|o| o.json()).collect());
         v["nsfw"] = json!(false);
         if c.kind == 0 {
             v["topic"] = Value::Null;
@@ -284,10 +256,12 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
         .filter(|c| c.in_guild() && !c.is_thread())
         .map(|c| channel_json(st, c))
         .collect();
+    // Only the active threads the bot can see, as Discord syncs them.
     let threads: Vec<Value> = st
         .channels
         .values()
-        .filter(|c| c.is_thread())
+        .filter(|c| c.is_thread() && !c.archived)
+        .filter(|c| perms::can_view(st, FakeDiscord::BOT_ID, c.id))
         .map(|c| channel_json(st, c))
         .collect();
     let mut guild = json!({
@@ -305,7 +279,7 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
         "verification_level": 1,
         "default_message_notifications": 1,
         "explicit_content_filter": 2,
-        "roles": roles_json(),
+        "roles": roles_json(st),
         "emojis": [],
         "features": [],
         "mfa_level": 0,
@@ -590,18 +564,19 @@ pub(crate) fn interaction_base(
         "entitlement_sku_ids": [],
         "attachment_size_limit": FakeDiscord::ATTACHMENT_SIZE_LIMIT,
     });
+    let user_permissions = perms::in_channel(st, user.id, chan.id);
+    let app_permissions = perms::in_channel(st, FakeDiscord::BOT_ID, chan.id);
+    v["app_permissions"] = json!(app_permissions.to_string());
     if chan.in_guild() {
-        channel["permissions"] = json!(user.permissions().to_string());
+        channel["permissions"] = json!(user_permissions.to_string());
         v["guild_id"] = s(FakeDiscord::GUILD_ID);
         v["guild"] = json!({"id": s(FakeDiscord::GUILD_ID), "locale": LOCALE, "features": []});
         v["guild_locale"] = json!(LOCALE);
-        v["member"] = member_json(user, true);
-        v["app_permissions"] = json!(bot_permissions().to_string());
+        v["member"] = member_json(st, user, Some(user_permissions));
         v["authorizing_integration_owners"] = json!({"0": s(FakeDiscord::GUILD_ID)});
         v["context"] = json!(0);
     } else {
         v["user"] = user_json(user);
-        v["app_permissions"] = json!((perms::EVERYONE & !perms::CREATE_INSTANT_INVITE).to_string());
         v["authorizing_integration_owners"] = json!({"0": "0"});
         v["context"] = json!(1);
     }
@@ -610,11 +585,18 @@ pub(crate) fn interaction_base(
 }
 
 /// `data` of a command / autocomplete interaction.
-pub(crate) fn command_data(st: &State, command: &Value, options: Value) -> Value {
+/// `user` invoked it in `channel` (for the permissions of resolved members and channels).
+pub(crate) fn command_data(
+    st: &State,
+    command: &Value,
+    options: Value,
+    user: u64,
+    channel: u64,
+) -> Value {
     let mut data = json!({"id": command["id"], "name": command["name"], "type": command["type"]});
     if options.as_array().is_some_and(|o| !o.is_empty()) {
         let mut resolved = json!({});
-        resolve(st, &options, &mut resolved);
+        resolve(st, &options, &mut resolved, user, channel);
         if resolved.as_object().is_some_and(|r| !r.is_empty()) {
             data["resolved"] = resolved;
         }
@@ -626,7 +608,7 @@ pub(crate) fn command_data(st: &State, command: &Value, options: Value) -> Value
     data
 }
 
-fn resolve(st: &State, options: &Value, out: &mut Value) {
+fn resolve(st: &State, options: &Value, out: &mut Value, user: u64, channel: u64) {
     for o in options.as_array().into_iter().flatten() {
         if o["focused"] == true {
             continue;
@@ -634,12 +616,12 @@ fn resolve(st: &State, options: &Value, out: &mut Value) {
         let id = id_of(&o["value"]);
         let key = id.to_string();
         match o["type"].as_u64() {
-            Some(1 | 2) => resolve(st, &o["options"], out),
+            Some(1 | 2) => resolve(st, &o["options"], out, user, channel),
             Some(6 | 9) if st.user(id).is_some() => {
                 let u = st.user(id).expect("checked");
                 out["users"][&key] = user_json(&u);
-                let mut m = partial_member_json(&u);
-                m["permissions"] = json!(u.permissions().to_string());
+                let mut m = partial_member_json(st, &u);
+                m["permissions"] = json!(perms::in_channel(st, id, channel).to_string());
                 out["members"][&key] = m;
             }
             Some(6 | 9) if id == FakeDiscord::BOT_ID => {
@@ -648,862 +630,17 @@ fn resolve(st: &State, options: &Value, out: &mut Value) {
             Some(7) => {
                 if let Some(c) = st.chan(id) {
                     let mut c = channel_json(st, c);
-                    c["permissions"] = json!(perms::EVERYONE.to_string());
+                    let p = perms::in_channel(st, user, id);
+                    c["permissions"] = json!(p.to_string());
                     out["channels"][&key] = c;
                 }
             }
             Some(8 | 9) => {
-                if let Some(r) = role_by_id(id) {
+                if let Some(r) = role_by_id(st, id) {
                     out["roles"][&key] = r;
                 }
             }
             _ => {}
         }
     }
-}
-
-/// Checks `given` (Discord's option array) against the registered command's schema, fills in
-/// `type`, marks/coerces the focused option for autocomplete. The error explains the mismatch.
-pub(crate) fn check_options(
-    st: &State,
-    command: &Value,
-    given: Value,
-    autocomplete: bool,
-) -> Result<Value, String> {
-    let given = match given {
-        Value::Null => vec![],
-        Value::Array(a) => a,
-        other => return Err(format!("options must be an array, got {other}")),
-    };
-    let schema = command["options"].as_array().cloned().unwrap_or_default();
-    let mut focused = 0;
-    let mut out = check_level(st, &schema, &given, autocomplete, &mut focused)?;
-    if autocomplete {
-        match focused {
-            0 => {
-                let leaf = last_leaf(&mut out).ok_or("autocomplete needs an option to focus")?;
-                leaf["focused"] = json!(true);
-                leaf["value"] = json!(as_typed_text(&leaf["value"]));
-                let name = leaf["name"].as_str().unwrap_or_default().to_owned();
-                let has_autocomplete =
-                    find_schema(&schema, &out, &name).is_some_and(|s| s["autocomplete"] == true);
-                if !has_autocomplete {
-                    return Err(format!(
-                        "option {name:?} is not registered with autocomplete"
-                    ));
-                }
-            }
-            1 => {}
-            n => return Err(format!("{n} focused options; Discord focuses exactly one")),
-        }
-    }
-    Ok(Value::Array(out))
-}
-
-fn last_leaf(options: &mut [Value]) -> Option<&mut Value> {
-    let last = options.last_mut()?;
-    if matches!(last["type"].as_u64(), Some(1 | 2)) {
-        let inner = last["options"].as_array_mut()?;
-        return last_leaf(inner);
-    }
-    Some(last)
-}
-
-fn find_schema<'a>(schema: &'a [Value], given: &[Value], name: &str) -> Option<&'a Value> {
-    for g in given {
-        let s = schema.iter().find(|s| s["name"] == g["name"])?;
-        if matches!(g["type"].as_u64(), Some(1 | 2)) {
-            let inner = s["options"].as_array()?;
-            let given_inner = g["options"].as_array()?;
-            if let Some(found) = find_schema(inner, given_inner, name) {
-                return Some(found);
-            }
-        } else if g["name"] == name {
-            return Some(s);
-        }
-    }
-    None
-}
-
-fn as_typed_text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Null => String::new(),
-        other => other.to_string(),
-    }
-}
-
-fn check_level(
-    st: &State,
-    schema: &[Value],
-    given: &[Value],
-    autocomplete: bool,
-    focused: &mut u32,
-) -> Result<Vec<Value>, String> {
-    let names: Vec<&str> = schema.iter().filter_map(|s| s["name"].as_str()).collect();
-    let mut out = Vec::new();
-    for g in given {
-        let name = g["name"]
-            .as_str()
-            .ok_or_else(|| format!("option without a name: {g}"))?;
-        let s = schema
-            .iter()
-            .find(|s| s["name"] == name)
-            .ok_or_else(|| format!("has no option {name:?} (registered: {names:?})"))?;
-        let kind = s["type"].as_u64().unwrap_or(0);
-        if let Some(t) = g["type"].as_u64()
-            && t != kind
-        {
-            return Err(format!(
-                "option {name:?} is registered with type {kind}, not {t}"
-            ));
-        }
-        let mut o = json!({"name": name, "type": kind});
-        if kind == 1 || kind == 2 {
-            let inner_schema = s["options"].as_array().cloned().unwrap_or_default();
-            let inner_given = g["options"].as_array().cloned().unwrap_or_default();
-            // serenity requires `options` on subcommands, even when empty (Discord always sends it).
-            o["options"] = Value::Array(check_level(
-                st,
-                &inner_schema,
-                &inner_given,
-                autocomplete,
-                focused,
-            )?);
-            out.push(o);
-            continue;
-        }
-        let value = g.get("value").cloned().unwrap_or(Value::Null);
-        if g["focused"] == true {
-            if !autocomplete {
-                return Err(format!("option {name:?} is focused outside autocomplete"));
-            }
-            if s["autocomplete"] != true {
-                return Err(format!(
-                    "option {name:?} is not registered with autocomplete"
-                ));
-            }
-            *focused += 1;
-            // Discord sends what the user typed so far, always as a string.
-            o["value"] = json!(as_typed_text(&value));
-            o["focused"] = json!(true);
-            out.push(o);
-            continue;
-        }
-        o["value"] = check_value(st, name, kind, s, value)?;
-        out.push(o);
-    }
-    let subcommands = schema
-        .iter()
-        .any(|s| matches!(s["type"].as_u64(), Some(1 | 2)));
-    if subcommands && out.len() != 1 {
-        return Err(format!("must choose exactly one subcommand of {names:?}"));
-    }
-    if !autocomplete {
-        for s in schema {
-            let name = s["name"].as_str().unwrap_or_default();
-            if s["required"] == true && !out.iter().any(|o| o["name"] == name) {
-                return Err(format!("is missing the required option {name:?}"));
-            }
-        }
-    }
-    Ok(out)
-}
-
-fn check_value(
-    st: &State,
-    name: &str,
-    kind: u64,
-    schema: &Value,
-    value: Value,
-) -> Result<Value, String> {
-    let bad = |what: &str| {
-        Err(format!(
-            "option {name:?} (type {kind}) needs {what}, got {value}"
-        ))
-    };
-    let value = match kind {
-        3 => {
-            let Some(text) = value.as_str() else {
-                return bad("a string");
-            };
-            let n = text.chars().count() as u64;
-            if schema["min_length"].as_u64().is_some_and(|m| n < m)
-                || schema["max_length"].as_u64().is_some_and(|m| n > m)
-            {
-                return bad("a string within min_length/max_length");
-            }
-            value
-        }
-        4 => {
-            let Some(n) = value.as_i64() else {
-                return bad("an integer");
-            };
-            let n = n as f64;
-            if schema["min_value"].as_f64().is_some_and(|m| n < m)
-                || schema["max_value"].as_f64().is_some_and(|m| n > m)
-            {
-                return bad("an integer within min_value/max_value");
-            }
-            value
-        }
-        10 => {
-            let Some(n) = value.as_f64() else {
-                return bad("a number");
-            };
-            if schema["min_value"].as_f64().is_some_and(|m| n < m)
-                || schema["max_value"].as_f64().is_some_and(|m| n > m)
-            {
-                return bad("a number within min_value/max_value");
-            }
-            value
-        }
-        5 => {
-            if !value.is_boolean() {
-                return bad("a boolean");
-            }
-            value
-        }
-        6..=9 => {
-            let id = id_of(&value);
-            let known = match kind {
-                6 => st.user(id).is_some() || id == FakeDiscord::BOT_ID,
-                7 => st.chan(id).is_some(),
-                8 => role_by_id(id).is_some(),
-                _ => st.user(id).is_some() || id == FakeDiscord::BOT_ID || role_by_id(id).is_some(),
-            };
-            if !known {
-                return bad(
-                    "the id of a user / channel / role the fake knows (see FakeDiscord::add_user)",
-                );
-            }
-            s(id)
-        }
-        11 => {
-            return Err(format!(
-                "option {name:?}: attachment options are not supported by the fake"
-            ));
-        }
-        _ => return bad("a known option type"),
-    };
-    if let Some(choices) = schema["choices"].as_array()
-        && !choices.is_empty()
-        && !choices.iter().any(|c| c["value"] == value)
-    {
-        return Err(format!(
-            "option {name:?}: {value} is not one of the registered choices"
-        ));
-    }
-    Ok(value)
-}
-
-/// `data` of a component interaction on `message`; checks the component exists and is usable.
-pub(crate) fn component_data(
-    message: &Value,
-    custom_id: &str,
-    values: Option<&[String]>,
-) -> Result<Value, String> {
-    let mut all = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            all.push(c.clone());
-        }
-    }
-    let ids: Vec<&str> = all.iter().filter_map(|c| c["custom_id"].as_str()).collect();
-    let c = all
-        .iter()
-        .find(|c| c["custom_id"] == custom_id)
-        .ok_or_else(|| format!("no component with that custom_id (the message has {ids:?})"))?;
-    if c["disabled"] == true {
-        return Err("the component is disabled".into());
-    }
-    let kind = c["type"].as_u64().unwrap_or(0);
-    match (kind, values) {
-        (2, None) => Ok(json!({"custom_id": custom_id, "component_type": 2})),
-        (3, Some(values)) => {
-            let options: Vec<&str> = c["options"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|o| o["value"].as_str())
-                .collect();
-            if let Some(v) = values.iter().find(|v| !options.contains(&v.as_str())) {
-                return Err(format!(
-                    "{v:?} is not an option of the select menu ({options:?})"
-                ));
-            }
-            let min = c["min_values"].as_u64().unwrap_or(1) as usize;
-            let max = c["max_values"].as_u64().unwrap_or(1) as usize;
-            if values.len() < min || values.len() > max {
-                return Err(format!(
-                    "{} value(s) chosen, the menu allows {min}..={max}",
-                    values.len()
-                ));
-            }
-            Ok(json!({"custom_id": custom_id, "component_type": 3, "values": values}))
-        }
-        (2, Some(_)) => Err("it is a button; use click".into()),
-        (3, None) => Err("it is a select menu; use select".into()),
-        (k, _) => Err(format!("component type {k} is not supported by the fake")),
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Discord's errors and the checks that produce them
-
-/// An error answer in Discord's format.
-#[derive(Debug)]
-pub(crate) struct Reject {
-    pub status: u16,
-    pub body: Value,
-}
-
-impl Reject {
-    pub fn new(status: u16, code: i64, message: &str) -> Reject {
-        Reject {
-            status,
-            body: json!({"message": message, "code": code}),
-        }
-    }
-
-    /// 400 "Invalid Form Body" (50035) with Discord's nested `errors` object.
-    pub fn form(path: &[String], code: &str, message: &str) -> Reject {
-        let mut inner = json!({"_errors": [{"code": code, "message": message}]});
-        for key in path.iter().rev() {
-            let mut m = Map::new();
-            m.insert(key.clone(), inner);
-            inner = Value::Object(m);
-        }
-        Reject {
-            status: 400,
-            body: json!({"code": 50035, "message": "Invalid Form Body", "errors": inner}),
-        }
-    }
-
-    pub fn unknown(what: &str, code: i64) -> Reject {
-        Reject::new(404, code, &format!("Unknown {what}"))
-    }
-}
-
-fn p(parts: &[&dyn ToString]) -> Vec<String> {
-    parts.iter().map(|x| x.to_string()).collect()
-}
-
-fn max_len(v: &Value, max: usize, path: Vec<String>) -> Result<(), Reject> {
-    if len(v) > max {
-        return Err(Reject::form(
-            &path,
-            "BASE_TYPE_MAX_LENGTH",
-            &format!("Must be {max} or fewer in length."),
-        ));
-    }
-    Ok(())
-}
-
-fn bad_len(v: &Value, min: usize, max: usize, path: Vec<String>) -> Result<(), Reject> {
-    let n = len(v);
-    if n < min || n > max {
-        return Err(Reject::form(
-            &path,
-            "BASE_TYPE_BAD_LENGTH",
-            &format!("Must be between {min} and {max} in length."),
-        ));
-    }
-    Ok(())
-}
-
-pub(crate) const EPHEMERAL: u64 = 1 << 6;
-pub(crate) const LOADING: u64 = 1 << 7;
-const SUPPRESS_EMBEDS: u64 = 1 << 2;
-const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
-const COMPONENTS_V2: u64 = 1 << 15;
-const IS_VOICE_MESSAGE: u64 = 1 << 13;
-
-/// Checks a message create/edit body the way Discord does. `prefix` is the path of the message
-/// inside the body (`["data"]` for interaction callbacks).
-pub(crate) fn check_message_body(
-    body: &Value,
-    prefix: &[&str],
-    ephemeral_allowed: bool,
-) -> Result<(), Reject> {
-    let at = |rest: &[&dyn ToString]| -> Vec<String> {
-        let mut v: Vec<String> = prefix.iter().map(|s| s.to_string()).collect();
-        v.extend(p(rest));
-        v
-    };
-    if !(body.is_object() || body.is_null()) {
-        return Err(Reject::form(
-            &at(&[]),
-            "MODEL_TYPE_CONVERT",
-            "Only dictionaries may be used in a ModelType",
-        ));
-    }
-    max_len(&body["content"], 2000, at(&[&"content"]))?;
-    let allowed = &body["allowed_mentions"];
-    let listed = allowed["users"].as_array().map_or(0, Vec::len);
-    let parses_users = allowed["parse"]
-        .as_array()
-        .is_some_and(|p| p.iter().any(|k| k == "users"));
-    if listed > 100 {
-        return Err(Reject::form(
-            &at(&[&"allowed_mentions", &"users"]),
-            "BASE_TYPE_MAX_LENGTH",
-            "Must be 100 or fewer in length.",
-        ));
-    }
-    if listed > 0 && parses_users {
-        return Err(Reject::form(
-            &at(&[&"allowed_mentions"]),
-            "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
-            "parse:[\"users\"] and users: [ids] are mutually exclusive.",
-        ));
-    }
-    let flags = body["flags"].as_u64().unwrap_or(0);
-    let allowed = SUPPRESS_EMBEDS
-        | SUPPRESS_NOTIFICATIONS
-        | COMPONENTS_V2
-        | IS_VOICE_MESSAGE
-        | if ephemeral_allowed { EPHEMERAL } else { 0 };
-    if flags & !allowed != 0 {
-        return Err(Reject::form(
-            &at(&[&"flags"]),
-            "MESSAGE_FLAGS_INVALID",
-            "Invalid flags for this message",
-        ));
-    }
-    if let Some(embeds) = body["embeds"].as_array() {
-        if embeds.len() > 10 {
-            return Err(Reject::form(
-                &at(&[&"embeds"]),
-                "BASE_TYPE_MAX_LENGTH",
-                "Must be 10 or fewer in length.",
-            ));
-        }
-        let mut total = 0;
-        for (i, e) in embeds.iter().enumerate() {
-            max_len(&e["title"], 256, at(&[&"embeds", &i, &"title"]))?;
-            max_len(
-                &e["description"],
-                4096,
-                at(&[&"embeds", &i, &"description"]),
-            )?;
-            max_len(
-                &e["footer"]["text"],
-                2048,
-                at(&[&"embeds", &i, &"footer", &"text"]),
-            )?;
-            max_len(
-                &e["author"]["name"],
-                256,
-                at(&[&"embeds", &i, &"author", &"name"]),
-            )?;
-            total += len(&e["title"])
-                + len(&e["description"])
-                + len(&e["footer"]["text"])
-                + len(&e["author"]["name"]);
-            let fields = e["fields"].as_array().cloned().unwrap_or_default();
-            if fields.len() > 25 {
-                return Err(Reject::form(
-                    &at(&[&"embeds", &i, &"fields"]),
-                    "BASE_TYPE_MAX_LENGTH",
-                    "Must be 25 or fewer in length.",
-                ));
-            }
-            for (j, f) in fields.iter().enumerate() {
-                bad_len(
-                    &f["name"],
-                    1,
-                    256,
-                    at(&[&"embeds", &i, &"fields", &j, &"name"]),
-                )?;
-                bad_len(
-                    &f["value"],
-                    1,
-                    1024,
-                    at(&[&"embeds", &i, &"fields", &j, &"value"]),
-                )?;
-                total += len(&f["name"]) + len(&f["value"]);
-            }
-        }
-        if total > 6000 {
-            return Err(Reject::form(
-                &at(&[&"embeds"]),
-                "MAX_EMBED_SIZE_EXCEEDED",
-                "Embed size exceeds maximum size of 6000",
-            ));
-        }
-    }
-    if flags & COMPONENTS_V2 == 0 {
-        check_components(&body["components"], &at(&[&"components"]))?;
-    }
-    Ok(())
-}
-
-fn check_components(rows: &Value, path: &[String]) -> Result<(), Reject> {
-    let Some(rows) = rows.as_array() else {
-        return Ok(());
-    };
-    let at = |rest: &[&dyn ToString]| -> Vec<String> {
-        let mut v = path.to_vec();
-        v.extend(p(rest));
-        v
-    };
-    if rows.len() > 5 {
-        return Err(Reject::form(
-            path,
-            "BASE_TYPE_BAD_LENGTH",
-            "Must be between 0 and 5 in length.",
-        ));
-    }
-    let mut seen = HashSet::new();
-    for (i, row) in rows.iter().enumerate() {
-        if row["type"] != 1 {
-            return Err(Reject::form(
-                &at(&[&i, &"type"]),
-                "UNION_TYPE_CHOICES",
-                "Value of field \"type\" must be one of (1,).",
-            ));
-        }
-        let items = row["components"].as_array().cloned().unwrap_or_default();
-        if items.is_empty() || items.len() > 5 {
-            return Err(Reject::form(
-                &at(&[&i, &"components"]),
-                "BASE_TYPE_BAD_LENGTH",
-                "Must be between 1 and 5 in length.",
-            ));
-        }
-        let selects = items
-            .iter()
-            .filter(|c| matches!(c["type"].as_u64(), Some(3 | 5..=8)))
-            .count();
-        if selects > 0 && items.len() > 1 {
-            return Err(Reject::form(
-                &at(&[&i, &"components"]),
-                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                "The specified component exceeds the maximum width",
-            ));
-        }
-        for (j, c) in items.iter().enumerate() {
-            let here = |k: &str| at(&[&i, &"components", &j, &k]);
-            let kind = c["type"].as_u64().unwrap_or(0);
-            let style = c["style"].as_u64().unwrap_or(0);
-            let needs_custom_id = match kind {
-                2 => {
-                    max_len(&c["label"], 80, here("label"))?;
-                    if !(1..=6).contains(&style) {
-                        return Err(Reject::form(
-                            &here("style"),
-                            "BASE_TYPE_CHOICES",
-                            "Value must be one of {1, 2, 3, 4, 5, 6}.",
-                        ));
-                    }
-                    if style == 5 && c["url"].as_str().is_none() {
-                        return Err(Reject::form(
-                            &here("url"),
-                            "BASE_TYPE_REQUIRED",
-                            "This field is required",
-                        ));
-                    }
-                    if c["label"].as_str().is_none() && c["emoji"].is_null() && style != 6 {
-                        return Err(Reject::form(
-                            &here("label"),
-                            "BUTTON_COMPONENT_LABEL_REQUIRED",
-                            "A label or an emoji is required",
-                        ));
-                    }
-                    style <= 4
-                }
-                3 => {
-                    let options = c["options"].as_array().cloned().unwrap_or_default();
-                    if options.is_empty() || options.len() > 25 {
-                        return Err(Reject::form(
-                            &here("options"),
-                            "BASE_TYPE_BAD_LENGTH",
-                            "Must be between 1 and 25 in length.",
-                        ));
-                    }
-                    for (k, o) in options.iter().enumerate() {
-                        bad_len(
-                            &o["label"],
-                            1,
-                            100,
-                            at(&[&i, &"components", &j, &"options", &k, &"label"]),
-                        )?;
-                        bad_len(
-                            &o["value"],
-                            1,
-                            100,
-                            at(&[&i, &"components", &j, &"options", &k, &"value"]),
-                        )?;
-                        max_len(
-                            &o["description"],
-                            100,
-                            at(&[&i, &"components", &j, &"options", &k, &"description"]),
-                        )?;
-                    }
-                    max_len(&c["placeholder"], 150, here("placeholder"))?;
-                    true
-                }
-                5..=8 => true,
-                _ => {
-                    return Err(Reject::form(
-                        &here("type"),
-                        "UNION_TYPE_CHOICES",
-                        "Value of field \"type\" must be one of (2, 3, 5, 6, 7, 8).",
-                    ));
-                }
-            };
-            if needs_custom_id {
-                bad_len(&c["custom_id"], 1, 100, here("custom_id"))?;
-                let id = c["custom_id"].as_str().unwrap_or_default().to_owned();
-                if !seen.insert(id) {
-                    return Err(Reject::form(
-                        &here("custom_id"),
-                        "COMPONENT_CUSTOM_ID_DUPLICATED",
-                        "Component custom id cannot be duplicated",
-                    ));
-                }
-            } else if c.get("custom_id").is_some_and(|v| !v.is_null()) {
-                return Err(Reject::form(
-                    &here("custom_id"),
-                    "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
-                    "Link buttons cannot have a custom_id",
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Autocomplete results (callback type 8).
-pub(crate) fn check_choices(data: &Value) -> Result<(), Reject> {
-    let choices = data["choices"].as_array().cloned().unwrap_or_default();
-    if choices.len() > 25 {
-        return Err(Reject::form(
-            &p(&[&"data", &"choices"]),
-            "BASE_TYPE_MAX_LENGTH",
-            "Must be 25 or fewer in length.",
-        ));
-    }
-    for (i, c) in choices.iter().enumerate() {
-        bad_len(&c["name"], 1, 100, p(&[&"data", &"choices", &i, &"name"]))?;
-        if c["value"].is_string() {
-            max_len(&c["value"], 100, p(&[&"data", &"choices", &i, &"value"]))?;
-        } else if !c["value"].is_number() {
-            return Err(Reject::form(
-                &p(&[&"data", &"choices", &i, &"value"]),
-                "BASE_TYPE_REQUIRED",
-                "This field is required",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Command names of chat-input commands and options: 1–32 characters, lowercase letters,
-/// digits, `-` and `_`.
-fn valid_chat_name(name: &str) -> bool {
-    let n = name.chars().count();
-    (1..=32).contains(&n)
-        && name
-            .chars()
-            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
-}
-
-/// Checks a command's or option's `name_localizations` and `description_localizations` like
-/// Discord: known locales only, each name a valid name, each description 1–100 characters.
-fn check_localizations(c: &Value, path: &[String], command_names: bool) -> Result<(), Reject> {
-    for field in ["name_localizations", "description_localizations"] {
-        let Some(map) = c[field].as_object() else {
-            if c[field].is_null() {
-                continue;
-            }
-            return Err(Reject::form(
-                &[path, &[field.to_owned()]].concat(),
-                "DICT_TYPE_CONVERT",
-                "Only dictionaries may be used in a DictType",
-            ));
-        };
-        for (locale, value) in map {
-            let at = [path, &[field.to_owned(), locale.clone()]].concat();
-            if !LOCALES.contains(&locale.as_str()) {
-                return Err(Reject::form(
-                    &at,
-                    "LOCALE_INVALID",
-                    &format!("Invalid locale \"{locale}\""),
-                ));
-            }
-            let text = value.as_str().unwrap_or_default();
-            if command_names && field == "name_localizations" && !valid_chat_name(text) {
-                return Err(Reject::form(
-                    &[path, &[field.to_owned()]].concat(),
-                    "APPLICATION_COMMAND_INVALID_NAME",
-                    "Command name is invalid",
-                ));
-            }
-            bad_len(value, 1, 100, at)?;
-        }
-    }
-    Ok(())
-}
-
-/// Checks a bulk overwrite (`PUT .../commands`) like Discord does.
-pub(crate) fn check_commands(list: &[Value]) -> Result<(), Reject> {
-    let mut seen = HashSet::new();
-    let mut chat_input = 0;
-    for (i, c) in list.iter().enumerate() {
-        check_command(c, &p(&[&i]))?;
-        let kind = c["type"].as_u64().unwrap_or(1);
-        chat_input += usize::from(kind == 1);
-        if !seen.insert((kind, c["name"].as_str().unwrap_or_default().to_owned())) {
-            return Err(Reject::form(
-                &p(&[&i, &"name"]),
-                "APPLICATION_COMMANDS_DUPLICATE_NAME",
-                "Application command names must be unique",
-            ));
-        }
-    }
-    if chat_input > 100 {
-        return Err(Reject::form(
-            &[],
-            "BASE_TYPE_MAX_LENGTH",
-            "Must be 100 or fewer in length.",
-        ));
-    }
-    Ok(())
-}
-
-pub(crate) fn check_command(c: &Value, path: &[String]) -> Result<(), Reject> {
-    let at = |k: &str| {
-        let mut v = path.to_vec();
-        v.push(k.to_owned());
-        v
-    };
-    if !c.is_object() {
-        return Err(Reject::form(
-            path,
-            "MODEL_TYPE_CONVERT",
-            "Only dictionaries may be used in a ModelType",
-        ));
-    }
-    let Some(name) = c["name"].as_str() else {
-        return Err(Reject::form(
-            &at("name"),
-            "BASE_TYPE_REQUIRED",
-            "This field is required",
-        ));
-    };
-    let kind = c["type"].as_u64().unwrap_or(1);
-    match kind {
-        1 => {
-            if !valid_chat_name(name) {
-                return Err(Reject::form(
-                    &at("name"),
-                    "APPLICATION_COMMAND_INVALID_NAME",
-                    "Command name is invalid",
-                ));
-            }
-            bad_len(&c["description"], 1, 100, at("description"))?;
-            check_localizations(c, path, true)?;
-            check_command_options(&c["options"], &at("options"), 0)
-        }
-        2 | 3 => bad_len(&c["name"], 1, 32, at("name")),
-        _ => Err(Reject::form(
-            &at("type"),
-            "BASE_TYPE_CHOICES",
-            "Value must be one of {1, 2, 3, 4}.",
-        )),
-    }
-}
-
-fn check_command_options(options: &Value, path: &[String], depth: u8) -> Result<(), Reject> {
-    let Some(options) = options.as_array() else {
-        return Ok(());
-    };
-    if options.len() > 25 {
-        return Err(Reject::form(
-            path,
-            "BASE_TYPE_MAX_LENGTH",
-            "Must be 25 or fewer in length.",
-        ));
-    }
-    let mut names = HashSet::new();
-    let mut optional_seen = false;
-    for (j, o) in options.iter().enumerate() {
-        let at = |k: &str| {
-            let mut v = path.to_vec();
-            v.push(j.to_string());
-            v.push(k.to_owned());
-            v
-        };
-        let kind = o["type"].as_u64().unwrap_or(0);
-        if !(1..=11).contains(&kind) || (kind <= 2 && depth >= 2) || (kind == 2 && depth >= 1) {
-            return Err(Reject::form(
-                &at("type"),
-                "BASE_TYPE_CHOICES",
-                "Value must be one of {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}.",
-            ));
-        }
-        let name = o["name"].as_str().unwrap_or_default();
-        if !valid_chat_name(name) {
-            return Err(Reject::form(
-                &at("name"),
-                "APPLICATION_COMMAND_INVALID_NAME",
-                "Command name is invalid",
-            ));
-        }
-        if !names.insert(name.to_owned()) {
-            return Err(Reject::form(
-                &at("name"),
-                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
-                "Option names must be unique",
-            ));
-        }
-        bad_len(&o["description"], 1, 100, at("description"))?;
-        let mut here = path.to_vec();
-        here.push(j.to_string());
-        check_localizations(o, &here, true)?;
-        if kind <= 2 {
-            check_command_options(&o["options"], &at("options"), depth + 1)?;
-            continue;
-        }
-        if o["required"] == true {
-            if optional_seen {
-                return Err(Reject::form(
-                    &at("required"),
-                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                    "Required options must be placed before non-required options",
-                ));
-            }
-        } else {
-            optional_seen = true;
-        }
-        let choices = o["choices"].as_array().cloned().unwrap_or_default();
-        if choices.len() > 25 {
-            return Err(Reject::form(
-                &at("choices"),
-                "BASE_TYPE_MAX_LENGTH",
-                "Must be 25 or fewer in length.",
-            ));
-        }
-        if !choices.is_empty() && o["autocomplete"] == true {
-            return Err(Reject::form(
-                &at("autocomplete"),
-                "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE",
-                "Autocomplete cannot be set if choices are present",
-            ));
-        }
-        for (k, choice) in choices.iter().enumerate() {
-            let mut here = at("choices");
-            here.push(k.to_string());
-            bad_len(
-                &choice["name"],
-                1,
-                100,
-                [here.clone(), vec!["name".into()]].concat(),
-            )?;
-            check_localizations(choice, &here, false)?;
-        }
-    }
-    Ok(())
 }

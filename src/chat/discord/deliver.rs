@@ -10,7 +10,7 @@ use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, Http, InteractionId, UserId,
+    CreateSelectMenuOption, EditInteractionResponse, Http, InteractionId, UserId,
 };
 
 pub use crate::chat::{Outgoing, prepare};
@@ -87,11 +87,35 @@ fn cut(text: &str, limit: usize) -> String {
 #[derive(Debug, Default)]
 pub struct Parts {
     content: Option<String>,
-    embed: Option<CreateEmbed>,
+    embed: Option<Embed>,
     files: Vec<CreateAttachment>,
     components: Vec<CreateActionRow>,
     /// The users the message may ping (nobody else, whatever its text holds).
     pings: Vec<UserId>,
+}
+
+/// The embed a long text or a board sits in: its text, and the attachment it shows.
+#[derive(Debug, Clone)]
+struct Embed {
+    text: String,
+    image: Option<String>,
+    /// A line under the text (while the board is being drawn).
+    footer: Option<String>,
+}
+
+impl Embed {
+    fn create(&self) -> CreateEmbed {
+        let mut embed = CreateEmbed::new()
+            .description(cut(&self.text, EMBED_LIMIT))
+            .colour(COLOUR);
+        if let Some(url) = &self.image {
+            embed = embed.image(url);
+        }
+        if let Some(footer) = &self.footer {
+            embed = embed.footer(serenity::CreateEmbedFooter::new(footer));
+        }
+        embed
+    }
 }
 
 /// Lays out one reply: a board goes into an embed with the text; a file goes as an attachment
@@ -122,12 +146,11 @@ pub fn parts(out: &Outgoing) -> Parts {
         if !ping.is_empty() {
             parts.content = Some(ping.clone());
         }
-        parts.embed = Some(
-            CreateEmbed::new()
-                .description(cut(&reply.text, EMBED_LIMIT))
-                .image(format!("attachment://{}", png.file_name()))
-                .colour(COLOUR),
-        );
+        parts.embed = Some(Embed {
+            text: reply.text.clone(),
+            image: Some(format!("attachment://{}", png.file_name())),
+            footer: None,
+        });
         let mut file = CreateAttachment::bytes(png.bytes.clone(), png.file_name());
         if !png.description.is_empty() {
             file = file.description(cut(&png.description, DESCRIPTION_LIMIT));
@@ -145,11 +168,11 @@ pub fn parts(out: &Outgoing) -> Parts {
         if !ping.is_empty() {
             parts.content = Some(ping.clone());
         }
-        parts.embed = Some(
-            CreateEmbed::new()
-                .description(cut(&reply.text, EMBED_LIMIT))
-                .colour(COLOUR),
-        );
+        parts.embed = Some(Embed {
+            text: reply.text.clone(),
+            image: None,
+            footer: None,
+        });
     }
     parts.components = crate::i18n::scope(reply.lang, || components(&reply.choices));
     parts
@@ -217,7 +240,7 @@ macro_rules! fill {
             m = m.content(c);
         }
         if let Some(e) = parts.embed {
-            m = m.embed(e);
+            m = m.embed(e.create());
         }
         m
     }};
@@ -242,6 +265,133 @@ impl Parts {
     pub fn message(self) -> CreateMessage {
         fill!(CreateMessage::new(), self)
     }
+
+    /// As the edit that completes a deferral (`@original`). An edit notifies nobody, so its
+    /// pings are left out: [`Parts::ping`] sends them as a message of their own.
+    fn edit(mut self) -> EditInteractionResponse {
+        if let Some(content) = self.content.take() {
+            let text = without_ping(&content, &self.pings);
+            if !text.is_empty() {
+                self.content = Some(text);
+            }
+        }
+        let mut edit = EditInteractionResponse::new()
+            .allowed_mentions(allowed(&[]))
+            .components(self.components);
+        if let Some(c) = self.content {
+            edit = edit.content(c);
+        }
+        if let Some(e) = self.embed {
+            edit = edit.embed(e.create());
+        }
+        for file in self.files {
+            edit = edit.new_attachment(file);
+        }
+        edit
+    }
+
+    /// Whether the message shows its text (or its board) in an embed.
+    pub fn has_embed(&self) -> bool {
+        self.embed.is_some()
+    }
+
+    /// Whether the message uploads a file (an image, an export).
+    fn has_files(&self) -> bool {
+        !self.files.is_empty()
+    }
+
+    /// A board in two steps: the message without its image (small, so it meets the deadline,
+    /// and a new message, so its pings ring) saying the board is being drawn (`drawing`), and
+    /// the edit that adds the image.
+    fn text_first(self, drawing: String) -> Option<(Parts, EditInteractionResponse)> {
+        let embed = self.embed.clone().filter(|e| e.image.is_some())?;
+        let components = self.components.clone();
+        let first = Parts {
+            embed: Some(Embed {
+                image: None,
+                footer: Some(drawing),
+                ..embed.clone()
+            }),
+            files: Vec::new(),
+            ..self
+        };
+        // The edit carries the whole message but its content (which it leaves as it is): the
+        // image, and the components again, so the finished message is what one send makes.
+        let mut image = EditInteractionResponse::new()
+            .embed(embed.create())
+            .components(components);
+        for file in self.files {
+            image = image.new_attachment(file);
+        }
+        Some((first, image))
+    }
+
+    /// The users the message is to ping, as a message of their own: a new message is what
+    /// notifies a mention. `None` when it pings nobody.
+    fn ping(&self, ephemeral: bool) -> Option<CreateInteractionResponseFollowup> {
+        if self.pings.is_empty() {
+            return None;
+        }
+        let line = self
+            .pings
+            .iter()
+            .map(|id| format!("<@{id}>"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        Some(
+            CreateInteractionResponseFollowup::new()
+                .ephemeral(ephemeral)
+                .content(line)
+                .allowed_mentions(allowed(&self.pings)),
+        )
+    }
+}
+
+/// `content` without its leading line of pings (`<@2> <@5>`), as an edit carries it.
+fn without_ping(content: &str, pings: &[UserId]) -> String {
+    let line = pings
+        .iter()
+        .map(|id| format!("<@{id}>"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    if line.is_empty() {
+        return content.to_string();
+    }
+    match content.strip_prefix(&line) {
+        Some(rest) => rest.trim_start_matches('\n').to_string(),
+        None => content.to_string(),
+    }
+}
+
+/// The turn of one channel's messages. Discord limits the messages of a channel (a bucket of a
+/// few in a few seconds, told in each answer's headers), and serenity's limiter waits for the
+/// bucket only for requests that come after the answer that emptied it: messages sent to one
+/// channel at once would all go out and draw 429s, each counting toward Discord's ban of
+/// 10,000 invalid requests in 10 minutes. So the bot sends one channel's messages one after
+/// the other (in the order they were sent) and the limiter sees every answer before the next.
+async fn channel_turn(channel: ChannelId) -> tokio::sync::OwnedMutexGuard<()> {
+    static TURNS: std::sync::LazyLock<
+        std::sync::Mutex<std::collections::HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+    > = std::sync::LazyLock::new(Default::default);
+    let turn = {
+        let mut turns = TURNS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Channels nobody waits for are forgotten.
+        turns.retain(|_, t| Arc::strong_count(t) > 1);
+        turns.entry(channel).or_default().clone()
+    };
+    turn.lock_owned().await
+}
+
+/// Sends one message to `channel` in its turn.
+pub async fn send(
+    http: &Http,
+    channel: ChannelId,
+    message: CreateMessage,
+) -> serenity::Result<serenity::Message> {
+    let _turn = channel_turn(channel).await;
+    channel.send_message(http, message).await
 }
 
 /// Posts a reply as a plain channel message (timeouts, `!` commands, thread openings).
@@ -250,7 +400,7 @@ pub async fn post(
     channel: ChannelId,
     out: &Outgoing,
 ) -> serenity::Result<serenity::Message> {
-    channel.send_message(http, parts(out).message()).await
+    send(http, channel, parts(out).message()).await
 }
 
 /// Posts a reply in answer to a user's message.
@@ -259,9 +409,12 @@ pub async fn reply_to(
     msg: &serenity::Message,
     out: &Outgoing,
 ) -> serenity::Result<serenity::Message> {
-    msg.channel_id
-        .send_message(http, parts(out).message().reference_message(msg))
-        .await
+    send(
+        http,
+        msg.channel_id,
+        parts(out).message().reference_message(msg),
+    )
+    .await
 }
 
 /// How the interaction has been answered so far.
@@ -301,6 +454,11 @@ impl Responder {
         self.http.clone()
     }
 
+    /// The channel the interaction came from.
+    pub fn channel(&self) -> ChannelId {
+        self.channel
+    }
+
     /// Makes sure the interaction is answered: Discord shows an error for an interaction left
     /// without a response, and "thinking…" forever for a deferral never completed. `text` is
     /// the private answer when nothing else answered.
@@ -333,29 +491,60 @@ impl Responder {
         Ok(())
     }
 
-    /// Sends one reply in answer to the interaction.
+    /// Sends one reply in answer to the interaction, by the flows Discord documents: the
+    /// first response within the deadline (deferred first when it uploads a file, which may
+    /// take longer than the deadline allows); a deferral completed by editing `@original`; later
+    /// replies as follow-ups. A reply that pings somebody reaches Discord as a new message (the
+    /// first response, a follow-up or a channel message), since an edit notifies nobody.
     pub async fn send(&mut self, out: &Outgoing, ephemeral: bool) -> serenity::Result<()> {
         let parts = parts(out);
+        if self.state == State::Fresh && parts.has_files() {
+            // An upload of up to 8 MiB may not arrive within the deadline. A board goes as its
+            // text at once and gets its image by an edit; another file after a deferral.
+            let drawing = crate::i18n::scope(out.reply.lang, || crate::t!("discord-drawing"));
+            let Some((first, image)) = parts.text_first(drawing) else {
+                self.defer(ephemeral).await?;
+                return Box::pin(self.send(out, ephemeral)).await;
+            };
+            CreateInteractionResponse::Message(first.response(ephemeral))
+                .execute(&self.http, (self.id, &self.token))
+                .await?;
+            self.state = State::Answered;
+            image.execute(&self.http, &self.token).await?;
+            return Ok(());
+        }
         match self.state {
             State::Fresh => {
                 CreateInteractionResponse::Message(parts.response(ephemeral))
                     .execute(&self.http, (self.id, &self.token))
                     .await?;
             }
-            // The first follow-up after a deferral inherits the deferral's visibility.
+            // The deferral's own visibility: its `@original` becomes the reply.
             State::Deferred {
                 ephemeral: deferred,
             } if deferred == ephemeral => {
-                parts
-                    .followup(ephemeral)
-                    .execute(&self.http, (None, &self.token))
-                    .await?;
+                let ping = parts.ping(ephemeral);
+                parts.edit().execute(&self.http, &self.token).await?;
+                self.state = State::Answered;
+                if let Some(ping) = ping {
+                    ping.execute(&self.http, (None, &self.token)).await?;
+                }
+                return Ok(());
             }
             State::Deferred { ephemeral: false } => {
-                // A private answer after a public "thinking…": remove that, answer privately.
-                self.http
-                    .delete_original_interaction_response(&self.token)
+                // A private answer after a public "thinking…": that is completed in a word,
+                // and the answer follows privately.
+                let note = Outgoing {
+                    reply: crate::i18n::scope(out.reply.lang, || {
+                        Reply::public(crate::t!("discord-answered-privately"))
+                    }),
+                    png: None,
+                };
+                self::parts(&note)
+                    .edit()
+                    .execute(&self.http, &self.token)
                     .await?;
+                self.state = State::Answered;
                 parts
                     .followup(true)
                     .execute(&self.http, (None, &self.token))
@@ -364,9 +553,7 @@ impl Responder {
             State::Deferred { ephemeral: true } => {
                 // A public announcement after a private "thinking…" goes to the channel; the
                 // private "thinking…" is completed by the next private reply or by `finish`.
-                self.channel
-                    .send_message(&self.http, parts.message())
-                    .await?;
+                send(&self.http, self.channel, parts.message()).await?;
                 return Ok(());
             }
             State::Answered => {

@@ -14,22 +14,27 @@
 //!   private replies go by DM, like every private reply to somebody who did not ask.
 
 pub mod commands;
+mod connect;
 pub mod deliver;
 pub mod localize;
+mod messages;
 mod permissions;
 pub mod reach;
 pub mod register;
 pub mod shards;
+pub mod starts;
 pub mod threads;
+
+pub use self::connect::run;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelType, GatewayIntents, Http, HttpBuilder};
+use serenity::{ChannelType, Http};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
-use self::permissions::{may_manage_server, may_moderate, message_moderator};
+use self::permissions::{may_manage_server, may_moderate};
 use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
 use crate::chat::{Chat, chain};
@@ -37,8 +42,7 @@ use crate::config::Secret;
 use crate::i18n::Lang;
 use crate::render::Renderer;
 use crate::t;
-use crate::table::command::{self, Parsed};
-use crate::table::{Command, Hint, Reply, TableService, User, Verb};
+use crate::table::{Command, Hint, Reply, TableService, User};
 
 /// The error type of commands and handlers.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -88,6 +92,8 @@ pub struct Settings {
     pub api_address: Option<String>,
     /// Also trust the certificate authority in this PEM file (tests).
     pub api_ca_file: Option<std::path::PathBuf>,
+    /// Where the bot notes its starts, to back off in a crash loop ([`starts`]).
+    pub starts: Option<std::path::PathBuf>,
 }
 
 /// Why the bot could not run.
@@ -183,6 +189,7 @@ impl DiscordChat {
                     reach::post_or_close(
                         &self.http,
                         &self.service,
+                        &self.reach,
                         &deliver::channel_key(parent),
                         &note,
                     )
@@ -204,11 +211,11 @@ impl Chat for DiscordChat {
         if let Some((parent, name, private)) = threads::pending_venue(channel) {
             if let Some(thread) = self.venue(channel, parent, name, private).await {
                 let key = deliver::channel_key(thread);
-                reach::post_or_close(&self.http, &self.service, &key, out).await;
+                reach::post_or_close(&self.http, &self.service, &self.reach, &key, out).await;
             }
             return;
         }
-        reach::post_or_close(&self.http, &self.service, channel, out).await;
+        reach::post_or_close(&self.http, &self.service, &self.reach, channel, out).await;
     }
 
     async fn whisper(&self, _user: &User, channel: &str, out: &Outgoing) {
@@ -216,26 +223,6 @@ impl Chat for DiscordChat {
         self.reach
             .direct(&self.http, &self.service, channel, out)
             .await;
-    }
-}
-
-fn classify(e: serenity::Error) -> DiscordError {
-    match &e {
-        serenity::Error::Http(http)
-            if http.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) =>
-        {
-            DiscordError::Rejected
-        }
-        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
-            DiscordError::Rejected
-        }
-        serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents) => {
-            DiscordError::Config("Discord refused a privileged intent: switch on Message Content Intent (for message_commands) and Server Members Intent (for member_events) on the Bot page of the developer portal, or turn those settings off".into())
-        }
-        serenity::Error::Http(serenity::HttpError::Request(request)) => {
-            DiscordError::Unreachable(chain(request))
-        }
-        _ => DiscordError::Other(chain(&e)),
     }
 }
 
@@ -307,6 +294,16 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     );
     let in_thread = is_thread(interaction.channel.as_ref());
     let lang = cmd.locale.unwrap_or_default();
+    if let Some(refusal) = rights_refusal(
+        permissions::needed_for(&text, in_thread, ctx.data().threads),
+        interaction.app_permissions,
+        interaction.channel_id,
+        lang,
+    ) {
+        let sent = responder.send(&refusal, true).await;
+        undelivered(&mut responder, sent.map_err(Into::into), &text, lang).await;
+        return Ok(());
+    }
     let answered = answer(
         ctx.data(),
         &mut responder,
@@ -317,6 +314,32 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     .await;
     undelivered(&mut responder, answered, &text, lang).await;
     Ok(())
+}
+
+/// The refusal of a command where the bot lacks the rights it `need`s: which permissions are
+/// missing, and where. `None` when nothing is (or nothing is needed).
+fn rights_refusal(
+    need: Option<serenity::Permissions>,
+    have: Option<serenity::Permissions>,
+    channel: serenity::ChannelId,
+    lang: Lang,
+) -> Option<Outgoing> {
+    let need = need?;
+    let missing = permissions::missing(have, need);
+    if missing.is_empty() {
+        return None;
+    }
+    tracing::info!(%channel, ?missing, "a table refused: the bot lacks permissions there");
+    Some(Outgoing {
+        reply: crate::i18n::scope(lang, || {
+            Reply::refusal(t!(
+                "discord-missing-permissions",
+                channel = format!("<#{channel}>"),
+                perms = missing.join(", ")
+            ))
+        }),
+        png: None,
+    })
 }
 
 /// When answering failed, tell the user privately — as the interaction's response or as a
@@ -332,8 +355,22 @@ async fn undelivered(
     };
     let verb = what.split_whitespace().next().unwrap_or_default();
     tracing::error!(command = verb, error = %error, "reply not delivered");
+    // Refused for want of a right (the bot may not post in the channel or its thread): the
+    // asker hears which, once, privately — the interaction's own answer needs no right.
+    let rights = error
+        .downcast_ref::<serenity::Error>()
+        .filter(|e| reach::refused_for_rights(e));
     let note = Outgoing {
-        reply: crate::i18n::scope(lang, || Reply::refusal(t!("discord-undelivered"))),
+        reply: crate::i18n::scope(lang, || {
+            Reply::refusal(match (rights, responder.channel()) {
+                (Some(e), channel) => t!(
+                    "discord-refused-post",
+                    channel = format!("<#{channel}>"),
+                    why = chain(e)
+                ),
+                (None, _) => t!("discord-undelivered"),
+            })
+        }),
         png: None,
     };
     if let Err(e) = responder.send(&note, true).await {
@@ -407,7 +444,23 @@ async fn answer(
                             continue;
                         }
                         Err(e) => {
-                            tracing::warn!(error = %e, "no thread for the game; it stays in the channel")
+                            tracing::warn!(error = %e, "no thread for the game; it stays in the channel");
+                            let why = e
+                                .downcast_ref::<serenity::Error>()
+                                .filter(|e| reach::refused_for_rights(e));
+                            if let Some(why) = why {
+                                let note = Outgoing {
+                                    reply: crate::i18n::scope(out.reply.lang, || {
+                                        Reply::public(t!(
+                                            "discord-no-thread-here",
+                                            channel = format!("<#{channel}>"),
+                                            why = chain(why)
+                                        ))
+                                    }),
+                                    png: None,
+                                };
+                                responder.send(&note, false).await?;
+                            }
                         }
                     }
                 }
@@ -483,97 +536,19 @@ async fn on_button(
         )
     };
     let lang = cmd.locale.unwrap_or_default();
-    let answered = answer(
-        data,
-        &mut responder,
-        cmd,
-        is_thread(press.channel.as_ref()),
-        false,
-    )
-    .await;
+    let in_thread = is_thread(press.channel.as_ref());
+    if let Some(refusal) = rights_refusal(
+        permissions::needed_for(text, in_thread, data.threads),
+        press.app_permissions,
+        press.channel_id,
+        lang,
+    ) {
+        let sent = responder.send(&refusal, true).await;
+        undelivered(&mut responder, sent.map_err(Into::into), text, lang).await;
+        return Ok(());
+    }
+    let answered = answer(data, &mut responder, cmd, in_thread, false).await;
     undelivered(&mut responder, answered, text, lang).await;
-    Ok(())
-}
-
-/// A `!` message: replies go to the channel (as replies to the message), private ones by DM.
-async fn on_message(
-    ctx: &serenity::Context,
-    data: &Data,
-    msg: &serenity::Message,
-) -> Result<(), Error> {
-    if msg.author.bot
-        || !matches!(
-            command::parse(&msg.content),
-            Parsed::Verb(..) | Parsed::TooLong(_)
-        )
-    {
-        return Ok(());
-    }
-    if !msg.content.trim_start().starts_with('!') {
-        return Ok(());
-    }
-    let name = msg
-        .member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .or_else(|| msg.author.global_name.clone())
-        .unwrap_or_else(|| msg.author.name.clone());
-    let moderator = matches!(
-        command::parse(&msg.content),
-        Parsed::Verb(Verb::Abort | Verb::Language, _)
-    ) && message_moderator(ctx, msg).await;
-    let in_thread = msg
-        .guild_id
-        .and_then(|g| ctx.cache.guild(g))
-        .is_some_and(|g| g.threads.iter().any(|t| t.id == msg.channel_id));
-    if in_thread && threads::refused_in_thread(&msg.content) {
-        let community = msg.guild_id.map(community_key);
-        let lang = data
-            .service
-            .channel_language(&channel_key(msg.channel_id), community.as_deref());
-        let refusal = Outgoing {
-            reply: crate::i18n::scope(lang, || {
-                Reply::refusal(t!("discord-no-tournament-in-thread"))
-            }),
-            png: None,
-        };
-        if let Err(e) = deliver::reply_to(&ctx.http, msg, &refusal).await {
-            tracing::warn!(error = %e, "reply to a message not delivered");
-        }
-        return Ok(());
-    }
-    let cmd = Command {
-        moderator,
-        community: msg.guild_id.map(community_key),
-        ..Command::new(
-            &channel_key(msg.channel_id),
-            User {
-                id: user_key(msg.author.id),
-                name,
-            },
-            &msg.content,
-        )
-    };
-    let (service, renderer) = (data.service.clone(), data.renderer.clone());
-    let outgoing = tokio::task::spawn_blocking(move || {
-        deliver::prepare(&service, &renderer, &cmd, hint_words)
-    })
-    .await?;
-    for out in &outgoing {
-        match &out.reply.to {
-            // A public reply answers the message it replies to.
-            None => {
-                if let Err(e) = deliver::reply_to(&ctx.http, msg, out).await {
-                    tracing::warn!(error = %e, "reply to a message not delivered");
-                }
-            }
-            Some(_) => {
-                data.reach
-                    .direct(&ctx.http, &data.service, Some(msg.channel_id), out)
-                    .await
-            }
-        }
-    }
     Ok(())
 }
 
@@ -587,7 +562,7 @@ async fn event_handler(
             interaction: serenity::Interaction::Component(press),
         } => on_button(ctx, data, press).await,
         serenity::FullEvent::Message { new_message } if data.message_commands => {
-            on_message(ctx, data, new_message).await
+            messages::on_message(ctx, data, new_message).await
         }
         serenity::FullEvent::ChannelDelete { channel, .. } => {
             reach::channel_gone(&data.service, channel.id).await;
@@ -635,141 +610,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error handler failed");
             }
-        }
-    }
-}
-
-/// Builds the HTTP client. serenity's rate limiter waits out every 429 (per route and
-/// global) instead of hammering; only behind `api_proxy` — a rate-limiting proxy such as
-/// twilight's http-proxy, which serenity's limiter cannot see through — is it off.
-/// `api_address` and `api_ca_file` send discord.com's traffic elsewhere with the limiter on
-/// (the tests' fake Discord).
-fn http_client(settings: &Settings) -> Result<Http, DiscordError> {
-    let mut builder = HttpBuilder::new(settings.token.expose());
-    if let Some(proxy) = &settings.api_proxy {
-        builder = builder.proxy(proxy.clone()).ratelimiter_disabled(true);
-    }
-    if let Some(address) = &settings.api_address {
-        let config = |what: String| DiscordError::Config(what);
-        let addr: std::net::SocketAddr = address
-            .parse()
-            .map_err(|e| config(format!("api_address = {address:?}: {e}")))?;
-        let mut client = reqwest::Client::builder().resolve("discord.com", addr);
-        if let Some(file) = &settings.api_ca_file {
-            let pem = std::fs::read(file)
-                .map_err(|e| config(format!("api_ca_file = {}: {e}", file.display())))?;
-            let ca = reqwest::Certificate::from_pem(&pem)
-                .map_err(|e| config(format!("api_ca_file = {}: {e}", file.display())))?;
-            client = client.add_root_certificate(ca);
-        }
-        let client = client.build().map_err(|e| DiscordError::Other(chain(&e)))?;
-        builder = builder.client(client);
-    }
-    Ok(builder.build())
-}
-
-/// Runs the bot until it is stopped (Ctrl-C) or Discord closes the connection for good.
-pub async fn run(
-    settings: Settings,
-    service: Arc<TableService>,
-    renderer: Arc<Renderer>,
-) -> Result<(), DiscordError> {
-    serenity::utils::token::validate(settings.token.expose())
-        .map_err(|_| DiscordError::Malformed)?;
-    let http = http_client(&settings)?;
-    // Ask Discord who we are first: a wrong token is one clear error, before any gateway work.
-    let me = http.get_current_user().await.map_err(classify)?;
-    tracing::info!(bot = %me.name, "Discord token accepted");
-
-    let mut intents = GatewayIntents::GUILDS;
-    if settings.message_commands {
-        intents |= GatewayIntents::GUILD_MESSAGES
-            | GatewayIntents::DIRECT_MESSAGES
-            | GatewayIntents::MESSAGE_CONTENT;
-    }
-    if settings.member_events {
-        intents |= GatewayIntents::GUILD_MEMBERS;
-    }
-    defer_after(settings.defer_after.as_millis() as u64)?;
-    // A channel mention jumps to the channel (or thread) in every Discord client.
-    service.add_channel_links(Arc::new(|key: &str| {
-        // A tournament game whose thread is not open yet: the thread's name.
-        if let Some((_, name, _)) = threads::pending_venue(key) {
-            return Some(t!("discord-pending-thread", name = name));
-        }
-        deliver::channel_of(key).map(|c| format!("<#{c}>"))
-    }));
-    let reach = Reach::new();
-    let data = Data {
-        service: service.clone(),
-        renderer: renderer.clone(),
-        threads: settings.threads,
-        defer_after: settings.defer_after,
-        message_commands: settings.message_commands,
-        reach: reach.clone(),
-    };
-    let guild = settings
-        .guild
-        .filter(|g| *g != 0)
-        .map(serenity::GuildId::new);
-    let scope = match guild {
-        Some(guild) => register::Scope::Guild(guild),
-        None if settings.shards.is_none_or(|s| s.has_first_shard()) => register::Scope::Global,
-        None => register::Scope::Elsewhere,
-    };
-    // A registration that fails for good ends the bot (see `register`), not poise's setup.
-    let (failed, mut failure) = tokio::sync::mpsc::unbounded_channel::<String>();
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands::all(),
-            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
-            on_error: |error| Box::pin(on_error(error)),
-            ..Default::default()
-        })
-        .initialize_owners(false)
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                tracing::info!(guilds = ready.guilds.len(), "connected to Discord");
-                let commands = &framework.options().commands;
-                if let Err(line) = register::register(&ctx.http, commands, scope).await {
-                    let _ = failed.send(line.clone());
-                    return Err(line.into());
-                }
-                let chat = Arc::new(DiscordChat {
-                    http: ctx.http.clone(),
-                    service: service.clone(),
-                    reach,
-                    venues: Default::default(),
-                    refused: Default::default(),
-                });
-                tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
-                Ok(data)
-            })
-        })
-        .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .await
-        .map_err(classify)?;
-    let manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("stopping");
-            manager.shutdown_all().await;
-        }
-    });
-    let manager = client.shard_manager.clone();
-    let running = async {
-        match settings.shards {
-            Some(range) => client.start_shard_range(range.ids(), range.total).await,
-            None => client.start_autosharded().await,
-        }
-    };
-    tokio::select! {
-        result = running => result.map_err(classify),
-        Some(line) = failure.recv() => {
-            manager.shutdown_all().await;
-            Err(DiscordError::Registration(line))
         }
     }
 }

@@ -24,6 +24,18 @@ pub mod code {
     pub const UNKNOWN_CHANNEL: isize = 10003;
     /// Cannot send messages to this user (DMs closed, or no shared server).
     pub const CANNOT_DM: isize = 50007;
+    /// Missing Access: the bot may not see the channel.
+    pub const MISSING_ACCESS: isize = 50001;
+    /// Missing Permissions: the bot may see the channel but not do what it asked.
+    pub const MISSING_PERMISSIONS: isize = 50013;
+}
+
+/// Whether Discord refused a request for want of a permission (50001, 50013).
+pub fn refused_for_rights(e: &serenity::Error) -> bool {
+    matches!(
+        error_code(e),
+        Some(code::MISSING_ACCESS | code::MISSING_PERMISSIONS)
+    )
 }
 
 /// Private replies kept for a player per channel at most.
@@ -152,7 +164,7 @@ impl Reach {
                 dm
             }
         };
-        dm.send_message(http, deliver::parts(out).message()).await?;
+        deliver::send(http, dm, deliver::parts(out).message()).await?;
         lock(&self.closed).remove(&user);
         Ok(())
     }
@@ -181,10 +193,14 @@ pub async fn guild_gone(service: &Arc<TableService>, guild: GuildId) {
 }
 
 /// Posts a public reply to a table's channel; a channel Discord reports unknown (deleted) has
-/// its table closed instead of being posted to again.
+/// its table closed instead of being posted to again, and one where the bot lost the right to
+/// post has its table paused (no timer posts there again; each refusal counts toward
+/// Discord's ban of busy refusers) — its players hear once, by direct message, why and what
+/// to do.
 pub async fn post_or_close(
     http: &Http,
     service: &Arc<TableService>,
+    reach: &Reach,
     channel: &str,
     out: &Outgoing,
 ) {
@@ -193,8 +209,58 @@ pub async fn post_or_close(
         return;
     };
     match deliver::post(http, id, out).await {
+        // Without Embed Links Discord takes the message and drops its embed: the board's
+        // text never reached the players.
+        Ok(posted) if posted.embeds.is_empty() && deliver::parts(out).has_embed() => {
+            let why = crate::i18n::scope(out.reply.lang, || t!("discord-embeds-dropped"));
+            rights_lost(http, service, reach, id, why).await;
+        }
         Ok(_) => {}
         Err(e) if error_code(&e) == Some(code::UNKNOWN_CHANNEL) => channel_gone(service, id).await,
+        Err(e) if refused_for_rights(&e) => {
+            rights_lost(http, service, reach, id, crate::chat::chain(&e)).await;
+        }
         Err(e) => tracing::warn!(error = %e, "announcement not delivered"),
+    }
+}
+
+/// The bot lost a right it needs in channel `id`: its table pauses (no timer posts there
+/// again; each refusal counts toward Discord's ban of busy refusers) and its players hear
+/// once, by direct message, why and what to do.
+async fn rights_lost(
+    http: &Http,
+    service: &Arc<TableService>,
+    reach: &Reach,
+    id: ChannelId,
+    why: String,
+) {
+    tracing::warn!(%id, why, "the bot may not post there; its table pauses");
+    let key = channel_key(id);
+    let (svc, k) = (service.clone(), key.clone());
+    let paused = tokio::task::spawn_blocking(move || svc.suspend(&k))
+        .await
+        .unwrap_or(false);
+    if !paused {
+        return;
+    }
+    for (seat, lang) in service.seated_people(&key) {
+        let user = crate::table::User {
+            id: seat,
+            name: String::new(),
+        };
+        let note = Outgoing {
+            reply: crate::i18n::scope(lang, || {
+                Reply::private(
+                    &user,
+                    t!(
+                        "discord-cannot-post",
+                        channel = format!("<#{id}>"),
+                        why = why.clone()
+                    ),
+                )
+            }),
+            png: None,
+        };
+        reach.direct(http, service, None, &note).await;
     }
 }

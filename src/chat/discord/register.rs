@@ -63,6 +63,36 @@ fn explain(scope: Scope, e: &serenity::Error) -> String {
     )
 }
 
+/// The global bulk overwrite, as deployed: every command of this bot, plus the application's
+/// Entry Point command where it has one (an application with an Activity does: Discord refuses
+/// an overwrite that would drop it, and the Activity's launcher goes with it).
+async fn register_globally(
+    http: &Http,
+    commands: &[poise::Command<Data, Error>],
+) -> serenity::Result<()> {
+    let mut create = poise::builtins::create_application_commands(commands);
+    for kept in http
+        .get_global_commands()
+        .await?
+        .into_iter()
+        .filter(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)
+    {
+        let mut entry = serenity::CreateCommand::new(kept.name.clone())
+            .kind(serenity::CommandType::PrimaryEntryPoint)
+            .description(kept.description.clone());
+        if let Some(handler) = kept.handler {
+            entry = entry.handler(handler);
+        }
+        for (locale, name) in kept.name_localizations.iter().flatten() {
+            entry = entry.name_localized(locale.clone(), name.clone());
+        }
+        tracing::info!(name = %kept.name, "the application's Entry Point command is kept");
+        create.push(entry);
+    }
+    serenity::Command::set_global_commands(http, create).await?;
+    Ok(())
+}
+
 /// Registers the commands, retrying passing failures; the error is the line to end with.
 pub async fn register(
     http: &Http,
@@ -73,7 +103,7 @@ pub async fn register(
     loop {
         let result = match scope {
             Scope::Guild(guild) => poise::builtins::register_in_guild(http, commands, guild).await,
-            Scope::Global => poise::builtins::register_globally(http, commands).await,
+            Scope::Global => register_globally(http, commands).await,
             Scope::Elsewhere => return Ok(()),
         };
         match result {

@@ -50,6 +50,22 @@ impl TableService {
         .unwrap_or_default()
     }
 
+    /// The people seated at the open table of `channel` (not its computer players), each with
+    /// the language of their private replies: for notes a chat sends them by itself.
+    pub fn seated_people(&self, channel: &str) -> Vec<(String, crate::i18n::Lang)> {
+        self.with_slot(channel, |slot| {
+            slot.table
+                .as_ref()
+                .filter(|t| t.status.is_open())
+                .map(|t| self.table_languages(t).seats)
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(id, _)| !id.starts_with(crate::table::command::BOT_PREFIX))
+        .collect()
+    }
+
     /// The channels with an open table in `community`.
     pub fn open_channels(&self, community: &str) -> Vec<String> {
         lock(&self.communities)

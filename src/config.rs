@@ -36,7 +36,7 @@ pub struct Config {
     #[serde(default, skip_serializing)]
     pub matrix_token: Option<Secret>,
     /// The limits against floods (`[limits]`).
-    pub limits: crate::table::Limits,
+    pub limits: crate::league::Limits,
     /// Computer players (`[bots]`).
     pub bots: BotsConfig,
     /// Reminders, correspondence time, idle seats, digests (`[time]`).
@@ -59,7 +59,7 @@ pub struct StoreConfig {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotsConfig {
     /// How long a `hard` computer player may think about one move (`normal`: a tenth).
-    #[serde(with = "crate::table::limits::human")]
+    #[serde(with = "crate::table::duration::human")]
     pub hard_budget: std::time::Duration,
 }
 
@@ -347,7 +347,7 @@ mod tests {
     #[test]
     fn the_default_limits_are_the_documented_ones() {
         let config = load(None).expect("defaults load");
-        assert_eq!(config.limits, crate::table::Limits::default());
+        assert_eq!(config.limits, crate::league::Limits::default());
         assert_eq!(config.time, crate::table::Timing::default());
     }
 }

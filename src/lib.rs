@@ -23,12 +23,14 @@
 //! Configuration ([`config`]) is layered: `config/default.toml` (compiled in) → an optional
 //! file → `SPIELTISCH_*` environment variables.
 
+pub mod app;
 pub mod bench;
 pub mod bots;
 pub mod chat;
 pub mod config;
 pub mod games;
 pub mod i18n;
+pub mod league;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -9,6 +9,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
+use spieltisch::app::TableService;
 use spieltisch::chat::console::{self, ConsoleOptions, Printer};
 #[cfg(feature = "discord")]
 use spieltisch::chat::discord::{self, ShardRange};
@@ -17,7 +18,7 @@ use spieltisch::chat::matrix;
 use spieltisch::config::Config;
 use spieltisch::config::Secret;
 use spieltisch::render::Renderer;
-use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TableService, TimeSource};
+use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TimeSource};
 
 /// Board games of BrettspielWelt at chat tables.
 #[derive(Parser, Debug)]

@@ -9,12 +9,14 @@ use std::time::Duration;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use spieltisch::app::TableService;
 use spieltisch::bots::{self, Level, Player};
 use spieltisch::games::{AnyGame, Effort, GameKind};
+use spieltisch::league::LeagueStore;
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
-use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Reply, Seeding, Status, Store, TableService, User,
-};
+use spieltisch::table::TableStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Status, User};
 
 const CH: &str = "#bots";
 
@@ -221,7 +223,7 @@ fn a_game_with_no_person_left_stops_with_its_result() {
         assert_eq!(bot_moves, 0, "{game}: the computer players never played on");
         let result = h.store.results().expect("results");
         let result = result.last().expect("the result is recorded");
-        assert_eq!(result.ending, spieltisch::table::Ending::Stopped, "{game}");
+        assert_eq!(result.ending, spieltisch::league::Ending::Stopped, "{game}");
         assert!(
             !result.rated,
             "{game}: nothing rated with a lone person and bots"

@@ -13,7 +13,8 @@ use discord_common::*;
 use fake_discord::{FakeDiscord, FakeUser, Fault, Interaction};
 use serde_json::json;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Status, Store};
+use spieltisch::table::Status;
+use spieltisch::table::TableStore;
 
 fn thread_of(fake: &FakeDiscord) -> u64 {
     fake.threads().first().map(|t| t.0).expect("a thread")

@@ -4,8 +4,10 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use spieltisch::app::TableService;
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CH: &str = "#p";
 

@@ -7,10 +7,11 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use spieltisch::app::TableService;
 use spieltisch::games::AnyView;
 use spieltisch::games::komarn::KomarnView;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CH: &str = "#komarn";
 const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
@@ -26,7 +27,7 @@ fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
     Harness {
         service: TableService::open(store, time, Seeding::Fixed(8))
             .expect("opens")
-            .with_limits(spieltisch::table::Limits::unmetered()),
+            .with_limits(spieltisch::league::Limits::unmetered()),
         seen: Vec::new(),
     }
 }

@@ -4,14 +4,16 @@
 
 use std::sync::Arc;
 
+use spieltisch::app::TableService;
 use spieltisch::games::{Announcement, Audience, GameKind};
 use spieltisch::i18n::{Lang, Localized, scope};
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
 use spieltisch::t;
 use spieltisch::table::record::Table;
 use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Reply, Seeding, TableEvent, TableLanguages, TableOptions,
-    TableService, User, project,
+    Command, ManualTimeSource, Reply, Seeding, TableEvent, TableLanguages, TableOptions, User,
+    project,
 };
 
 const COMMUNITY: &str = "guild";

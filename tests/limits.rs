@@ -7,10 +7,11 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use spieltisch::app::TableService;
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
-use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Reply, Seeding, Status, Store, TableService, User,
-};
+use spieltisch::table::TableStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Status, User};
 
 struct Harness {
     service: TableService,

@@ -9,10 +9,12 @@ mod pg_support;
 use std::sync::Arc;
 use std::time::Duration;
 
+use spieltisch::app::TableService;
+use spieltisch::league::LeagueStore;
+use spieltisch::league::Limits;
 use spieltisch::store::{PgStore, SledStore, Store, StoreError};
-use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Reply, Seeding, TableService, TimeSource, User,
-};
+use spieltisch::table::TableStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TimeSource, User};
 
 const CH: &str = "#pg";
 const HOUR: Duration = Duration::from_secs(3600);

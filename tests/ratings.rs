@@ -10,10 +10,11 @@ use std::process::{Command as Process, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::store::{SledStore, Store};
-use spieltisch::table::{
-    Command, Ending, Limits, ManualTimeSource, Reply, Seeding, TableService, User,
-};
+use spieltisch::app::TableService;
+use spieltisch::league::LeagueStore;
+use spieltisch::league::{Ending, Limits};
+use spieltisch::store::SledStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 /// The service on the store in `dir`, with its store to look into.
 fn open(dir: &Path) -> (TableService, Arc<SledStore>) {

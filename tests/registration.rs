@@ -8,10 +8,11 @@ use std::sync::Arc;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use spieltisch::app::TableService;
 use spieltisch::games::GameKind;
 use spieltisch::render::Renderer;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const NAMES: [&str; 4] = ["ann", "ben", "cy", "dot"];
 
@@ -31,7 +32,7 @@ fn every_registered_game_is_offered_played_exported_and_drawn() {
         Seeding::Fixed(5),
     )
     .unwrap()
-    .with_limits(spieltisch::table::Limits::unmetered());
+    .with_limits(spieltisch::league::Limits::unmetered());
     let renderer = Renderer::new();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let games = say(&service, "#x", "ann", "/games", false)[0].text.clone();

@@ -644,12 +644,12 @@ mod results_agree {
     use std::sync::Arc;
     use std::time::Duration;
 
+    use spieltisch::app::TableService;
     use spieltisch::games::AnyView;
+    use spieltisch::league::Limits;
     use spieltisch::render::{Renderer, one_document};
-    use spieltisch::store::{SledStore, Store};
-    use spieltisch::table::{
-        Command, Limits, ManualTimeSource, Reply, Seeding, Status, TableService, User,
-    };
+    use spieltisch::store::SledStore;
+    use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Status, TableStore, User};
 
     const CH: &str = "#results";
     const NAMES: [&str; 3] = ["ann", "ben", "cy"];

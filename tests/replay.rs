@@ -4,11 +4,14 @@
 
 use std::sync::Arc;
 
+use spieltisch::app::TableService;
 use spieltisch::games::GameKind;
+use spieltisch::league::Limits;
 use spieltisch::render::Renderer;
-use spieltisch::store::{SledStore, Store};
+use spieltisch::store::SledStore;
+use spieltisch::table::TableStore;
 use spieltisch::table::exported::{Format, draw};
-use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CH: &str = "#r";
 

@@ -12,6 +12,8 @@
 mod console_support;
 
 use spieltisch::i18n::Lang;
+use spieltisch::league::LeagueStore;
+use spieltisch::table::TableStore;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -19,11 +21,12 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
+use spieltisch::app::TableService;
 use spieltisch::games::{AnyGame, AnyView, Audience, Forfeit, Seat};
-use spieltisch::store::{SledStore, Store};
+use spieltisch::store::SledStore;
 use spieltisch::table::{
     Action, Actor, Command, Entry, LogEntry, ManualTimeSource, Reply, Seeding, Status, Table,
-    TableEvent, TableService, User, decide,
+    TableEvent, User, decide,
 };
 
 const CH: &str = "#prop";
@@ -330,7 +333,7 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed))
         .expect("service")
-        .with_limits(spieltisch::table::Limits::unmetered());
+        .with_limits(spieltisch::league::Limits::unmetered());
     let mut run = Run {
         service,
         store,
@@ -627,7 +630,7 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     let service = TableService::open(store.clone(), time, Seeding::Fixed(11))
         .expect("service")
-        .with_limits(spieltisch::table::Limits::unmetered());
+        .with_limits(spieltisch::league::Limits::unmetered());
     let say = |channel: &str, who: &str, text: &str| {
         let mut cmd = Command::new(channel, user(who), text);
         cmd.community = Some("srv".into());

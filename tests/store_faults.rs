@@ -7,8 +7,9 @@ mod watched_store;
 use std::path::Path;
 use std::sync::Arc;
 
+use spieltisch::app::TableService;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 use watched_store::Watched;
 
 /// The file size limit is the whole process's: one test at a time.

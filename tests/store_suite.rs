@@ -8,12 +8,12 @@ mod pg_support;
 
 use std::sync::Arc;
 
-use spieltisch::table::rating::player_key;
+use spieltisch::app::{Store, TableService};
+use spieltisch::league::results::rating::player_key;
+use spieltisch::league::tournament::Stage;
+use spieltisch::league::{Limits, Prefs};
 use spieltisch::table::record::Status;
-use spieltisch::table::tournament::Stage;
-use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Prefs, Reply, Seeding, Store, TableService, User,
-};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 /// Opens the store under test, the same one each time it is called.
 type Opener = dyn Fn() -> Arc<dyn Store>;

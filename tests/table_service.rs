@@ -9,9 +9,11 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde_json::Value;
+use spieltisch::app::TableService;
 use spieltisch::games::AnyView;
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
-use spieltisch::table::{Command, Limits, ManualTimeSource, Reply, Seeding, TableService, User};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 use watched_store::Watched;
 
 const CH: &str = "#t";

@@ -8,10 +8,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use spieltisch::app::TableService;
+use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
-use spieltisch::table::{
-    Command, Limits, ManualTimeSource, Reply, Seeding, TableService, Timing, User,
-};
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Timing, User};
 
 const HOUR: Duration = Duration::from_secs(3600);
 const DAY: Duration = Duration::from_secs(24 * 3600);

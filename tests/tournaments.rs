@@ -18,13 +18,15 @@ use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use spieltisch::app::{Departure, TableService};
 use spieltisch::games::GameKind;
-use spieltisch::store::{SledStore, Store};
-use spieltisch::table::tournament::pairing::{History, histories, ranked};
-use spieltisch::table::tournament::{Entrant, Format, Game, Outcome, Round, Stage, Tournament};
-use spieltisch::table::{
-    Command, Departure, Limits, ManualTimeSource, Reply, Seeding, TableService, User,
-};
+use spieltisch::league::LeagueStore;
+use spieltisch::league::Limits;
+use spieltisch::league::tournament::pairing::{History, histories, ranked};
+use spieltisch::league::tournament::{Entrant, Format, Game, Outcome, Round, Stage, Tournament};
+use spieltisch::store::SledStore;
+use spieltisch::table::TableStore;
+use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CUP: &str = "#cup";
 
@@ -165,7 +167,7 @@ fn a_swiss_of_six_pairs_without_rematch_with_balanced_colours() {
     let standings = ok(&service, CUP, "ann", "/tournament standings");
     assert!(standings.contains("after 3 of 3 rounds"), "{standings}");
     assert!(standings.contains("Buchholz"), "{standings}");
-    let total: f64 = spieltisch::table::tournament::standings(&t)
+    let total: f64 = spieltisch::league::tournament::standings(&t)
         .iter()
         .map(|s| s.points)
         .sum();
@@ -218,7 +220,7 @@ fn an_odd_swiss_gives_one_bye_a_round_never_twice_to_one_player() {
     assert_eq!(unique.len(), 4, "byes {byes:?}");
     let t = tournament(&store);
     // A bye counts one point.
-    let s = spieltisch::table::tournament::standings(&t);
+    let s = spieltisch::league::tournament::standings(&t);
     let total: f64 = s.iter().map(|s| s.points).sum();
     assert_eq!(total, 4.0 * 2.0 + 4.0);
 }
@@ -285,7 +287,7 @@ fn a_knockout_plays_a_drawn_game_again_and_ends_with_one_winner() {
     finish_round(&service, &store, true);
     let t = tournament(&store);
     assert_eq!(t.stage, Stage::Finished);
-    let s = spieltisch::table::tournament::standings(&t);
+    let s = spieltisch::league::tournament::standings(&t);
     assert_eq!(s[0].place, 1);
     assert_ne!(s[1].place, 1, "one winner");
 }

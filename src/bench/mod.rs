@@ -27,10 +27,11 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::app::TableService;
 use crate::games::GameKind;
 use crate::render::Renderer;
 use crate::store::{SledStore, Store};
-use crate::table::{Command, Seeding, SystemTimeSource, TableService, User};
+use crate::table::{Command, Seeding, SystemTimeSource, User};
 
 /// The measured figures.
 #[derive(Debug, Clone)]
@@ -87,7 +88,7 @@ fn play_games(
 ) -> Result<(usize, Duration), String> {
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
         .map_err(|e| e.to_string())?
-        .with_limits(crate::table::Limits::unmetered());
+        .with_limits(crate::league::Limits::unmetered());
     let (alice, bob) = (User::named("alice"), User::named("bob"));
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut commands = 0;
@@ -127,7 +128,7 @@ fn play_games(
 fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration), String> {
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
-        .with_limits(crate::table::Limits::unmetered());
+        .with_limits(crate::league::Limits::unmetered());
     let started = Instant::now();
     let commands: usize = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..tables)
@@ -168,7 +169,8 @@ fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration
 /// Times `/leaderboard` over a community of `players` rated players: (first page p50, p99, last
 /// page p50), each over 100 asks through the service.
 fn leaderboard(dir: &Path, players: usize) -> Result<(Duration, Duration, Duration), String> {
-    use crate::table::{Rating, RatingKey, Store};
+    use crate::league::LeagueStore;
+    use crate::league::{Rating, RatingKey};
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let ratings: Vec<(RatingKey, Rating)> = (0..players)
@@ -189,7 +191,7 @@ fn leaderboard(dir: &Path, players: usize) -> Result<(Duration, Duration, Durati
     store.replace_ratings(&ratings).map_err(|e| e.to_string())?;
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(1))
         .map_err(|e| e.to_string())?
-        .with_limits(crate::table::Limits::unmetered());
+        .with_limits(crate::league::Limits::unmetered());
     let ask = |text: &str| {
         let mut cmd = Command::new("#bench", User::named("asker"), text);
         cmd.community = Some("bench".into());
@@ -202,7 +204,7 @@ fn leaderboard(dir: &Path, players: usize) -> Result<(Duration, Duration, Durati
         }
     };
     let id = two_player_game().info().id;
-    let last = players.div_ceil(crate::table::LEADERBOARD_PAGE);
+    let last = players.div_ceil(crate::app::LEADERBOARD_PAGE);
     let mut first = Vec::new();
     let mut later = Vec::new();
     for _ in 0..100 {
@@ -232,7 +234,7 @@ fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
     let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
-        .with_limits(crate::table::Limits::unmetered());
+        .with_limits(crate::league::Limits::unmetered());
     let before = rss_kb();
     for i in 0..100_000 {
         service.handle(&Command::new(

@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::app::TableService;
+use crate::league::Limits;
 use crate::store::SledStore;
-use crate::table::{
-    Command, Limits, ManualTimeSource, Millis, Reply, Seeding, TableService, Timing, User,
-};
+use crate::table::{Command, ManualTimeSource, Millis, Reply, Seeding, Timing, User};
 
 const HOUR: Millis = 3600 * 1000;
 const T0: Millis = 1_800_000_000_000;

@@ -8,8 +8,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::games::GameKind;
+use crate::league::tournament::{Entrant, Format, Outcome, Stage, Tournament};
 use crate::table::User;
-use crate::table::tournament::{Entrant, Format, Outcome, Stage, Tournament};
 
 /// The figures of one field.
 #[derive(Debug, Clone)]

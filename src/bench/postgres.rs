@@ -15,8 +15,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{play_at_once, play_games, sled, two_player_game};
+use crate::app::TableService;
+use crate::league::Limits;
 use crate::store::{PgStore, Store};
-use crate::table::{Command, Entry, Limits, Seeding, SystemTimeSource, TableService, User};
+use crate::table::{Command, Entry, Seeding, SystemTimeSource, TableStore, User};
 
 /// Durable commands per second, per store.
 #[derive(Debug, Clone)]

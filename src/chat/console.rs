@@ -21,10 +21,11 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::app::TableService;
 use crate::i18n;
 use crate::render::Renderer;
 use crate::t;
-use crate::table::{Command, Hint, Reply, TableService, User};
+use crate::table::{Command, Hint, Reply, User};
 
 /// The console's community (for its limits and its language).
 pub const COMMUNITY: &str = "console";

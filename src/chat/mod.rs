@@ -17,8 +17,9 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::app::TableService;
 use crate::render::Renderer;
-use crate::table::{Command, Hint, Reply, TableService, User};
+use crate::table::{Command, Hint, Reply, User};
 
 /// A reply with its board image rendered, ready for an adapter to send.
 #[derive(Debug, Clone)]

@@ -20,7 +20,8 @@ pub use migrate::{Migration, migrate};
 pub use postgres::{PgStore, SCHEMA_VERSION};
 pub use sled_store::SledStore;
 
-pub use crate::table::{Store, StoreError};
+pub use crate::app::Store;
+pub use crate::table::StoreError;
 
 /// Opens the store the configuration names: PostgreSQL when `url` is set, otherwise sled
 /// in `data_dir`. The error is one line naming the problem.

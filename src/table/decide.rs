@@ -505,7 +505,7 @@ fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> 
         )));
     }
     // A tournament game ends with a result, or by its organizer's `/tournament result`.
-    if t.tournament.is_some() && t.status == Status::Running && !moderator {
+    if t.fixture.is_some() && t.status == Status::Running && !moderator {
         return Err(Refusal::new(t!("abort-tournament")));
     }
     // Once a rated game has begun, it ends with a result: the players resign; only a

@@ -72,8 +72,8 @@ pub enum TableEvent {
         /// Their seat.
         seat: Seat,
     },
-    /// The game's end moved these ratings.
-    Rated(Vec<super::result::RatingChange>),
+    /// What the league says after a game's result (how the ratings moved), in every language.
+    Epilogue(crate::i18n::Localized),
     /// The time for answers ran out.
     WindowClosed,
     /// Every person had left: the computer players stopped and the game ended as it stood.

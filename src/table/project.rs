@@ -31,7 +31,7 @@ fn project_in(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> V
     let mut private: Vec<Reply> = Vec::new();
     let mut started = false;
     let mut lobby = false;
-    // How the ratings moved: said after the result.
+    // What the league adds (how the ratings moved): said after the result.
     let mut ratings = None;
     // Only notes that change nothing on the board (vacations, reminders): no board image.
     let plain = events.iter().all(|e| {
@@ -167,24 +167,7 @@ fn project_in(table: &Table, events: &[TableEvent], langs: &TableLanguages) -> V
             TableEvent::Back { seat } => {
                 public.push(t!("back", player = table.player(*seat)));
             }
-            TableEvent::Rated(changes) => {
-                let moves: Vec<String> = changes
-                    .iter()
-                    .map(|c| {
-                        let delta = c.after.round() - c.before.round();
-                        format!(
-                            "{} {:.0} → {:.0}{} ({}{delta:.0})",
-                            markup::name(&c.name),
-                            c.before,
-                            c.after,
-                            if c.provisional { "?" } else { "" },
-                            if delta >= 0.0 { "+" } else { "−" },
-                            delta = delta.abs(),
-                        )
-                    })
-                    .collect();
-                ratings = Some(t!("ratings", moves = moves.join(", ")));
-            }
+            TableEvent::Epilogue(text) => ratings = Some(text.here().to_string()),
             TableEvent::WindowClosed => public.push(t!("window-closed")),
             TableEvent::Stopped => public.push(t!("stopped")),
             TableEvent::Suspended => public.push(t!("suspended")),

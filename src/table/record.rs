@@ -88,9 +88,9 @@ pub struct Table {
     /// Moves played so far.
     #[serde(default)]
     pub moves: u64,
-    /// The tournament game played at this table.
-    #[serde(default)]
-    pub tournament: Option<super::tournament::Board>,
+    /// The event game played at this table (a tournament's board).
+    #[serde(default, rename = "tournament")]
+    pub fixture: Option<super::fixture::Fixture>,
     /// Played where only its players see it (a duplicate tournament's game): its board, record
     /// and export are theirs alone until the game — and a duplicate's whole round — is over.
     #[serde(default)]
@@ -166,7 +166,7 @@ impl Table {
             replaced: Vec::new(),
             started: None,
             moves: 0,
-            tournament: None,
+            fixture: None,
             private: false,
         }
     }

@@ -1,16 +1,8 @@
-//! The table layer's storage port: what it needs from a database. Implementations live outside
-//! the table layer (`crate::store`); nothing here knows which one runs.
+//! The table core's storage port: tables, their logs and the service's clock. Implementations
+//! live outside the core (`crate::store`); nothing here knows which one runs, nor what else a
+//! store keeps beside tables (the league's records have ports of their own).
 
-use super::notify::Prefs;
-use super::rating::Rating;
-pub use super::rating::RatingKey;
 use super::record::{LogEntry, Table};
-use super::result::GameResult;
-use super::tournament::Tournament;
-
-/// A tournament as a commit changes it, with the tables (each with its first log entry) it
-/// opens.
-pub type TournamentCommit<'a> = (&'a Tournament, &'a [(Table, LogEntry)]);
 
 /// Why the store failed.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -33,7 +25,7 @@ pub enum StoreError {
 }
 
 /// Where tables live.
-pub trait Store: Send + Sync {
+pub trait TableStore: Send + Sync {
     /// A new unique table id.
     fn new_table_id(&self) -> Result<u64, StoreError>;
 
@@ -45,7 +37,7 @@ pub trait Store: Send + Sync {
 
     /// Moves `table` (whose `channel` is already the new one) out of channel `from`: writes it
     /// (and its log entry), makes it the new channel's current table and forgets `from`,
-    /// atomically; durable like [`commit`](Store::commit).
+    /// atomically; durable like [`commit`](TableStore::commit).
     fn relocate(
         &self,
         table: &Table,
@@ -76,73 +68,8 @@ pub trait Store: Send + Sync {
     /// Records the total downtime and the heartbeat `alive_at` together, durably.
     fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError>;
 
-    /// A user's settings in a community (`None`: never set).
-    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError>;
-
-    /// Writes a user's settings in a community; durable like [`commit`](Store::commit).
-    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError>;
-
-    /// Like [`commit`](Store::commit), for the action that ends a game: also stores its
-    /// `result` (with the next result number, which it returns) and the `ratings` it moved —
-    /// and, for a tournament game, the tournament with the result and the tables of a round it
-    /// opens — all in the same atomic, synced batch.
-    fn commit_finish(
-        &self,
-        table: &Table,
-        entry: Option<&LogEntry>,
-        result: &GameResult,
-        ratings: &[(RatingKey, Rating)],
-        tournament: Option<TournamentCommit<'_>>,
-    ) -> Result<u64, StoreError>;
-
-    /// Writes a tournament and the tables it opens (each the current table of its channel,
-    /// with its log entry) in one atomic batch; durable like [`commit`](Store::commit).
-    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError>;
-
-    /// A tournament by its id.
-    fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError>;
-
-    /// The newest tournament created in `channel`.
-    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError>;
-
-    /// Every tournament open for entry or running.
-    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
-
     /// A table by its id (open or not).
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError>;
-
-    /// A player's rating.
-    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError>;
-
-    /// Every rating of a game in a community: (player, rating).
-    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError>;
-
-    /// Every rating in a community: (game, player, rating).
-    fn community_ratings(
-        &self,
-        community: &str,
-    ) -> Result<Vec<(String, String, Rating)>, StoreError>;
-
-    /// The last `limit` results of `player` in `community`, newest first.
-    fn history(
-        &self,
-        community: &str,
-        player: &str,
-        limit: usize,
-    ) -> Result<Vec<GameResult>, StoreError>;
-
-    /// Every result, in order.
-    fn results(&self) -> Result<Vec<GameResult>, StoreError>;
-
-    /// Every rating.
-    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError>;
-
-    /// Replaces every rating by `ratings` (a rebuild), durably.
-    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError>;
-
-    /// Every user's settings that hold a timer (a digest due, a vacation): `(community, user,
-    /// settings)`, read at the start so those timers run.
-    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError>;
 
     /// Whether other processes may write this store too (PostgreSQL). The service then reads
     /// a table afresh for every command and claims each timer before it fires it.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Millis, millis};
-use super::limits::human;
+use super::duration::human;
 use super::record::{Policy, Status, Table};
 use crate::games::Seat;
 

@@ -3,9 +3,10 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::tournament::Tournament;
-use spieltisch::table::{GameResult, LogEntry, Prefs, Rating, RatingKey, Table, TournamentCommit};
+use spieltisch::league::tournament::Tournament;
+use spieltisch::league::{Batch, GameResult, LeagueStore, Prefs, PrefsStore, Rating, RatingKey};
+use spieltisch::store::{SledStore, StoreError};
+use spieltisch::table::{LogEntry, Table, TableStore};
 
 /// See the module documentation.
 pub struct Watched {
@@ -36,7 +37,7 @@ impl Watched {
     }
 }
 
-impl Store for Watched {
+impl TableStore for Watched {
     fn new_table_id(&self) -> Result<u64, StoreError> {
         self.inner.new_table_id()
     }
@@ -74,6 +75,12 @@ impl Store for Watched {
     fn set_downtime(&self, total: u64, alive_at: u64) -> Result<(), StoreError> {
         self.inner.set_downtime(total, alive_at)
     }
+    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
+        self.inner.table(id)
+    }
+}
+
+impl PrefsStore for Watched {
     fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
         self.inner.prefs(community, user)
     }
@@ -84,21 +91,12 @@ impl Store for Watched {
     fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
         self.inner.timed_prefs()
     }
-    fn commit_finish(
-        &self,
-        table: &Table,
-        entry: Option<&LogEntry>,
-        result: &GameResult,
-        ratings: &[(RatingKey, Rating)],
-        tournament: Option<TournamentCommit<'_>>,
-    ) -> Result<u64, StoreError> {
+}
+
+impl LeagueStore for Watched {
+    fn commit_batch(&self, batch: &Batch<'_>) -> Result<Option<u64>, StoreError> {
         self.write()?;
-        self.inner
-            .commit_finish(table, entry, result, ratings, tournament)
-    }
-    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError> {
-        self.write()?;
-        self.inner.commit_tournament(commit)
+        self.inner.commit_batch(batch)
     }
     fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError> {
         self.inner.tournament(id)
@@ -108,9 +106,6 @@ impl Store for Watched {
     }
     fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
         self.inner.open_tournaments()
-    }
-    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
-        self.inner.table(id)
     }
     fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
         self.inner.rating(key)

@@ -13,10 +13,10 @@ use super::{
     Data, DiscordChat, DiscordError, Settings, commands, defer_after, event_handler, on_error,
     permissions, register, starts, threads,
 };
+use crate::app::TableService;
 use crate::chat::chain;
 use crate::render::Renderer;
 use crate::t;
-use crate::table::TableService;
 
 fn classify(e: serenity::Error) -> DiscordError {
     match &e {

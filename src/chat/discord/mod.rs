@@ -37,12 +37,13 @@ use self::deliver::{Outgoing, Responder, channel_key, user_key};
 use self::permissions::{may_manage_server, may_moderate};
 use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
+use crate::app::TableService;
 use crate::chat::{Chat, chain};
 use crate::config::Secret;
 use crate::i18n::Lang;
 use crate::render::Renderer;
 use crate::t;
-use crate::table::{Command, Hint, Reply, TableService, User};
+use crate::table::{Command, Hint, Reply, User};
 
 /// The error type of commands and handlers.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -580,7 +581,7 @@ async fn event_handler(
             let service = data.service.clone();
             let (community, user) = (community_key(*guild_id), user_key(user.id));
             tokio::task::spawn_blocking(move || {
-                service.member_left(crate::table::Departure::Community(&community), &user)
+                service.member_left(crate::app::Departure::Community(&community), &user)
             })
             .await?;
             Ok(())

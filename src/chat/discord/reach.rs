@@ -15,8 +15,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, GuildId, Http, UserId};
 
 use super::deliver::{self, Outgoing, channel_key, channel_of};
+use crate::app::TableService;
 use crate::t;
-use crate::table::{Reply, TableService, markup};
+use crate::table::{Reply, markup};
 
 /// Discord's error codes the adapter acts on.
 pub mod code {

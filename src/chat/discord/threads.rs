@@ -13,8 +13,9 @@ use serenity::{ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, H
 
 use super::Error;
 use super::deliver::{self, Outgoing, channel_key, user_of};
+use crate::app::TableService;
 use crate::t;
-use crate::table::{Reply, TableService, ThreadHint};
+use crate::table::{Reply, ThreadHint};
 
 /// Opens a thread for a starting game, moves the table there, adds the players and posts the
 /// start in it; returns the note for the channel. On failure the table is where it was.

@@ -17,9 +17,10 @@ use matrix_sdk::ruma::{OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, RoomMemberships};
 
 use super::{deliver, user_key};
+use crate::app::TableService;
 use crate::chat::chain;
 use crate::t;
-use crate::table::{TableService, User};
+use crate::table::User;
 
 /// How long a command waits for its table to be chosen.
 pub const HOLD_FOR: Duration = Duration::from_secs(600);

@@ -329,7 +329,7 @@ async fn on_event(bot: &Arc<Bot>, room: &Room, event: TimelineEvent) {
         // A tournament player who leaves its room (or their game's) loses that game.
         let (service, key) = (bot.service.clone(), channel_key(room.room_id()));
         let left = tokio::task::spawn_blocking(move || {
-            service.member_left(crate::table::Departure::Channel(&key), &user)
+            service.member_left(crate::app::Departure::Channel(&key), &user)
         })
         .await;
         if let Err(e) = left {

@@ -40,10 +40,11 @@ use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UInt, UserId};
 use matrix_sdk::store::StateStoreDataKey;
 
+use crate::app::TableService;
 use crate::chat::{Chat, Outgoing, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
-use crate::table::{Hint, TableService, User};
+use crate::table::{Hint, User};
 
 pub use crypto::RECOVERY_KEY_FILE;
 pub use queue::Queues;

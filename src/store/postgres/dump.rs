@@ -1,10 +1,11 @@
 //! Every record of the PostgreSQL store ([`Dump`]), and the import a migration writes.
 
 use super::{PgStore, decode, id, millis, pg_err, pool_err, unsigned};
+use crate::league::Prefs;
+use crate::league::tournament::Tournament;
 use crate::store::dump::{COUNTERS, Dump};
 use crate::table::timing::next_deadline;
-use crate::table::tournament::Tournament;
-use crate::table::{Prefs, StoreError, Table};
+use crate::table::{StoreError, Table};
 
 /// Rows per statement of an import.
 const BATCH: usize = 1000;

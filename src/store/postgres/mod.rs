@@ -19,6 +19,7 @@
 //! hears "try again") and the pool opens a new connection for the next one.
 
 mod dump;
+mod league;
 mod leases;
 mod port;
 mod schema;
@@ -62,7 +63,7 @@ impl Kind {
     }
 }
 
-/// A [`Store`](crate::table::Store) on PostgreSQL.
+/// A [`Store`](crate::app::Store) on PostgreSQL.
 pub struct PgStore {
     /// The runtime the database calls run on; taken (and shut down without waiting) on drop,
     /// which may happen inside another runtime.

@@ -4,17 +4,11 @@
 use deadpool_postgres::Transaction;
 use tokio_postgres::Row;
 
-use super::write::{
-    EntryRow, RatingRow, TableRow, TournamentRows, bump, rating_memo, seated, write_entry,
-    write_table, write_tournament,
-};
+use super::write::{EntryRow, TableRow, bump, seated, write_entry, write_table};
 use super::{Kind, PgStore, decode, encode, id, millis, pg_err, pool_err, unsigned};
-use crate::table::rating::player_key;
+use crate::league::{Prefs, PrefsStore};
 use crate::table::timing::next_deadline;
-use crate::table::tournament::Tournament;
-use crate::table::{
-    GameResult, LogEntry, Prefs, Rating, RatingKey, Store, StoreError, Table, TournamentCommit,
-};
+use crate::table::{LogEntry, StoreError, Table, TableStore};
 
 impl PgStore {
     pub(super) fn table_row(
@@ -35,7 +29,7 @@ impl PgStore {
         })
     }
 
-    fn entry_row(table: &Table, entry: &LogEntry) -> Result<EntryRow, StoreError> {
+    pub(super) fn entry_row(table: &Table, entry: &LogEntry) -> Result<EntryRow, StoreError> {
         Ok(EntryRow {
             table: id(table.id)?,
             seq: id(entry.seq)?,
@@ -43,45 +37,8 @@ impl PgStore {
         })
     }
 
-    fn tournament_rows(
-        &self,
-        (t, tables): TournamentCommit<'_>,
-    ) -> Result<TournamentRows, StoreError> {
-        Ok(TournamentRows {
-            id: id(t.id)?,
-            channel: t.channel.clone(),
-            open: t.stage.is_open(),
-            record: encode(t)?,
-            known: self.known(Kind::Tournament, &t.id.to_string()),
-            tables: tables
-                .iter()
-                .map(|(table, entry)| {
-                    Ok((
-                        self.table_row(table, Some(entry))?,
-                        Self::entry_row(table, entry)?,
-                    ))
-                })
-                .collect::<Result<_, StoreError>>()?,
-        })
-    }
-
-    fn rating_rows(&self, ratings: &[(RatingKey, Rating)]) -> Result<Vec<RatingRow>, StoreError> {
-        ratings
-            .iter()
-            .map(|(k, r)| {
-                Ok(RatingRow {
-                    community: k.community.clone(),
-                    game: k.game.clone(),
-                    player: k.player.clone(),
-                    record: encode(r)?,
-                    known: self.known(Kind::Rating, &rating_memo(k)),
-                })
-            })
-            .collect()
-    }
-
     /// Reads one versioned row (`id`, `revision`, `record`) and remembers its revision.
-    fn versioned<T: serde::de::DeserializeOwned>(
+    pub(super) fn versioned<T: serde::de::DeserializeOwned>(
         &self,
         kind: Kind,
         row: Option<Row>,
@@ -97,7 +54,7 @@ impl PgStore {
 
     /// The open ones among versioned rows; an unreadable one is logged and skipped, so that
     /// it cannot keep every other one from loading.
-    fn open_ones<T: serde::de::DeserializeOwned>(
+    pub(super) fn open_ones<T: serde::de::DeserializeOwned>(
         &self,
         kind: Kind,
         rows: Vec<Row>,
@@ -116,7 +73,7 @@ impl PgStore {
 
     /// Runs `query` with `params` (owned, so the work can move to the runtime) and returns
     /// the rows.
-    fn rows(
+    pub(super) fn rows(
         &self,
         query: &'static str,
         params: Vec<Box<dyn tokio_postgres::types::ToSql + Send + Sync>>,
@@ -155,7 +112,7 @@ impl PgStore {
     }
 }
 
-impl Store for PgStore {
+impl TableStore for PgStore {
     fn new_table_id(&self) -> Result<u64, StoreError> {
         self.transaction(|tx| Box::pin(async move { bump(tx, "last_table_id").await }))
             .map(unsigned)
@@ -289,315 +246,12 @@ impl Store for PgStore {
         })
     }
 
-    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
-        let rows = self.rows(
-            "SELECT record FROM prefs WHERE community = $1 AND user_id = $2",
-            vec![Box::new(community.to_string()), Box::new(user.to_string())],
-        )?;
-        rows.first()
-            .map(|r| decode(format!("prefs {community}/{user}"), &r.get::<_, String>(0)))
-            .transpose()
-    }
-
-    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
-        let record = encode(prefs)?;
-        let timed = prefs.digest.due.is_some() || prefs.vacations.is_set();
-        let (community, user) = (community.to_string(), user.to_string());
-        self.transaction(move |tx| {
-            Box::pin(async move {
-                tx.execute(
-                    "INSERT INTO prefs (community, user_id, timed, record) VALUES ($1, $2, $3, $4)
-                     ON CONFLICT (community, user_id)
-                     DO UPDATE SET timed = EXCLUDED.timed, record = EXCLUDED.record",
-                    &[&community, &user, &timed, &record],
-                )
-                .await
-                .map_err(pg_err)?;
-                Ok(())
-            })
-        })
-    }
-
-    fn commit_finish(
-        &self,
-        table: &Table,
-        entry: Option<&LogEntry>,
-        result: &GameResult,
-        ratings: &[(RatingKey, Rating)],
-        tournament: Option<TournamentCommit<'_>>,
-    ) -> Result<u64, StoreError> {
-        let row = self.table_row(table, entry)?;
-        let entry = entry.map(|e| Self::entry_row(table, e)).transpose()?;
-        let tournament = tournament.map(|t| self.tournament_rows(t)).transpose()?;
-        let rated = self.rating_rows(ratings)?;
-        let memo: Vec<String> = ratings.iter().map(|(k, _)| rating_memo(k)).collect();
-        let mut result = result.clone();
-        let key = table.id.to_string();
-        let (number, mut seen) =
-            self.transaction(move |tx| {
-                Box::pin(async move {
-                    let revision = write_table(tx, &row).await?;
-                    if let Some(entry) = &entry {
-                        write_entry(tx, entry).await?;
-                    }
-                    let number = bump(tx, "last_result").await?;
-                    result.seq = unsigned(number);
-                    tx.execute(
-                        "INSERT INTO results (number, record) VALUES ($1, $2)",
-                        &[&number, &encode(&result)?],
-                    )
-                    .await
-                    .map_err(pg_err)?;
-                    let mut seen = vec![(Kind::Table, key, revision)];
-                    for (r, memo) in rated.iter().zip(memo) {
-                        let written = match r.known {
-                        Some(known) => tx
-                            .query_opt(
-                                "UPDATE ratings SET record = $4, revision = revision + 1
-                                 WHERE community = $1 AND game = $2 AND player = $3
-                                   AND revision = $5 RETURNING revision",
-                                &[&r.community, &r.game, &r.player, &r.record, &known],
-                            )
-                            .await,
-                        None => tx
-                            .query_opt(
-                                "INSERT INTO ratings (community, game, player, revision, record)
-                                 VALUES ($1, $2, $3, 1, $4) ON CONFLICT DO NOTHING
-                                 RETURNING revision",
-                                &[&r.community, &r.game, &r.player, &r.record],
-                            )
-                            .await,
-                    }
-                    .map_err(pg_err)?;
-                        let Some(written) = written else {
-                            return Err(StoreError::Conflict(format!("rating of {}", r.player)));
-                        };
-                        seen.push((Kind::Rating, memo, written.get(0)));
-                    }
-                    for player in &result.players {
-                        tx.execute(
-                            "INSERT INTO history (community, player, number) VALUES ($1, $2, $3)
-                         ON CONFLICT DO NOTHING",
-                            &[&result.community, &player_key(&player.id), &number],
-                        )
-                        .await
-                        .map_err(pg_err)?;
-                    }
-                    if let Some(t) = &tournament {
-                        seen.extend(write_tournament(tx, t).await?);
-                    }
-                    Ok((number, seen))
-                })
-            })?;
-        self.remember(seen.drain(..));
-        Ok(unsigned(number))
-    }
-
-    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError> {
-        let rows = self.tournament_rows(commit)?;
-        let seen =
-            self.transaction(move |tx| Box::pin(async move { write_tournament(tx, &rows).await }))?;
-        self.remember(seen);
-        Ok(())
-    }
-
-    fn tournament(&self, tournament: u64) -> Result<Option<Tournament>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, revision, record FROM tournaments WHERE id = $1",
-            vec![Box::new(id(tournament)?)],
-        )?;
-        self.versioned(Kind::Tournament, rows.into_iter().next())
-    }
-
-    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError> {
-        let rows = self.rows(
-            "SELECT t.id, t.revision, t.record FROM tournament_channels c
-             JOIN tournaments t ON t.id = c.tournament_id WHERE c.channel = $1",
-            vec![Box::new(channel.to_string())],
-        )?;
-        self.versioned(Kind::Tournament, rows.into_iter().next())
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, revision, record FROM tournaments WHERE is_open ORDER BY id",
-            Vec::new(),
-        )?;
-        Ok(self.open_ones(Kind::Tournament, rows, |t: &Tournament| t.stage.is_open()))
-    }
-
     fn table(&self, table: u64) -> Result<Option<Table>, StoreError> {
         let rows = self.rows(
             "SELECT id, revision, record FROM tables WHERE id = $1",
             vec![Box::new(id(table)?)],
         )?;
         self.versioned(Kind::Table, rows.into_iter().next())
-    }
-
-    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
-        let rows = self.rows(
-            "SELECT revision, record FROM ratings
-             WHERE community = $1 AND game = $2 AND player = $3",
-            vec![
-                Box::new(key.community.clone()),
-                Box::new(key.game.clone()),
-                Box::new(key.player.clone()),
-            ],
-        )?;
-        let Some(row) = rows.first() else {
-            return Ok(None);
-        };
-        let rating = decode(format!("rating {key:?}"), &row.get::<_, String>(1))?;
-        self.remember([(Kind::Rating, rating_memo(key), row.get(0))]);
-        Ok(Some(rating))
-    }
-
-    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError> {
-        let rows = self.rows(
-            "SELECT player, record FROM ratings WHERE community = $1 AND game = $2
-             ORDER BY player COLLATE \"C\"",
-            vec![Box::new(community.to_string()), Box::new(game.to_string())],
-        )?;
-        rows.iter()
-            .map(|r| {
-                let player: String = r.get(0);
-                let rating = decode(format!("rating {player}"), &r.get::<_, String>(1))?;
-                Ok((player, rating))
-            })
-            .collect()
-    }
-
-    fn community_ratings(
-        &self,
-        community: &str,
-    ) -> Result<Vec<(String, String, Rating)>, StoreError> {
-        let rows = self.rows(
-            "SELECT game, player, record FROM ratings WHERE community = $1
-             ORDER BY game COLLATE \"C\", player COLLATE \"C\"",
-            vec![Box::new(community.to_string())],
-        )?;
-        rows.iter()
-            .map(|r| {
-                let (game, player): (String, String) = (r.get(0), r.get(1));
-                let rating = decode(format!("rating {player}"), &r.get::<_, String>(2))?;
-                Ok((game, player, rating))
-            })
-            .collect()
-    }
-
-    fn history(
-        &self,
-        community: &str,
-        player: &str,
-        limit: usize,
-    ) -> Result<Vec<GameResult>, StoreError> {
-        let rows = self.rows(
-            "SELECT r.number, r.record FROM history h JOIN results r ON r.number = h.number
-             WHERE h.community = $1 AND h.player = $2 ORDER BY h.number DESC LIMIT $3",
-            vec![
-                Box::new(community.to_string()),
-                Box::new(player.to_string()),
-                Box::new(i64::try_from(limit).unwrap_or(i64::MAX)),
-            ],
-        )?;
-        rows.iter()
-            .map(|r| {
-                decode(
-                    format!("result {}", r.get::<_, i64>(0)),
-                    &r.get::<_, String>(1),
-                )
-            })
-            .collect()
-    }
-
-    fn results(&self) -> Result<Vec<GameResult>, StoreError> {
-        let rows = self.rows(
-            "SELECT number, record FROM results ORDER BY number",
-            Vec::new(),
-        )?;
-        rows.iter()
-            .map(|r| {
-                decode(
-                    format!("result {}", r.get::<_, i64>(0)),
-                    &r.get::<_, String>(1),
-                )
-            })
-            .collect()
-    }
-
-    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError> {
-        let rows = self.rows(
-            "SELECT community, game, player, record FROM ratings
-             ORDER BY community COLLATE \"C\", game COLLATE \"C\", player COLLATE \"C\"",
-            Vec::new(),
-        )?;
-        rows.iter()
-            .map(|r| {
-                let key = RatingKey {
-                    community: r.get(0),
-                    game: r.get(1),
-                    player: r.get(2),
-                };
-                let rating = decode(format!("rating {key:?}"), &r.get::<_, String>(3))?;
-                Ok((key, rating))
-            })
-            .collect()
-    }
-
-    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError> {
-        let rows = self.rating_rows(ratings)?;
-        let memo: Vec<String> = ratings.iter().map(|(k, _)| rating_memo(k)).collect();
-        let seen = self.transaction(move |tx| {
-            Box::pin(async move {
-                let communities: Vec<&str> = rows.iter().map(|r| r.community.as_str()).collect();
-                let games: Vec<&str> = rows.iter().map(|r| r.game.as_str()).collect();
-                let players: Vec<&str> = rows.iter().map(|r| r.player.as_str()).collect();
-                tx.execute(
-                    "DELETE FROM ratings r WHERE NOT EXISTS (
-                         SELECT 1 FROM unnest($1::text[], $2::text[], $3::text[]) AS k(c, g, p)
-                         WHERE k.c = r.community AND k.g = r.game AND k.p = r.player)",
-                    &[&communities, &games, &players],
-                )
-                .await
-                .map_err(pg_err)?;
-                let mut seen = Vec::new();
-                for (r, memo) in rows.iter().zip(memo) {
-                    // A rebuild wins over what anyone read before: the revision moves on.
-                    let written = tx
-                        .query_one(
-                            "INSERT INTO ratings (community, game, player, revision, record)
-                             VALUES ($1, $2, $3, 1, $4)
-                             ON CONFLICT (community, game, player) DO UPDATE
-                             SET record = EXCLUDED.record, revision = ratings.revision + 1
-                             RETURNING revision",
-                            &[&r.community, &r.game, &r.player, &r.record],
-                        )
-                        .await
-                        .map_err(pg_err)?;
-                    seen.push((Kind::Rating, memo, written.get(0)));
-                }
-                Ok(seen)
-            })
-        })?;
-        self.remember(seen);
-        Ok(())
-    }
-
-    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
-        let rows = self.rows(
-            "SELECT community, user_id, record FROM prefs WHERE timed
-             ORDER BY community COLLATE \"C\", user_id COLLATE \"C\"",
-            Vec::new(),
-        )?;
-        let mut timed = Vec::new();
-        for r in rows {
-            let (community, user): (String, String) = (r.get(0), r.get(1));
-            match decode::<Prefs>(format!("prefs {community}/{user}"), &r.get::<_, String>(2)) {
-                Ok(prefs) => timed.push((community, user, prefs)),
-                Err(e) => tracing::error!(error = %e, "skipping unreadable settings"),
-            }
-        }
-        Ok(timed)
     }
 
     fn shared(&self) -> bool {
@@ -631,5 +285,53 @@ impl Store for PgStore {
             vec![Box::new(user.to_string())],
         )?;
         Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+}
+
+impl PrefsStore for PgStore {
+    fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
+        let rows = self.rows(
+            "SELECT record FROM prefs WHERE community = $1 AND user_id = $2",
+            vec![Box::new(community.to_string()), Box::new(user.to_string())],
+        )?;
+        rows.first()
+            .map(|r| decode(format!("prefs {community}/{user}"), &r.get::<_, String>(0)))
+            .transpose()
+    }
+
+    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
+        let record = encode(prefs)?;
+        let timed = prefs.digest.due.is_some() || prefs.vacations.is_set();
+        let (community, user) = (community.to_string(), user.to_string());
+        self.transaction(move |tx| {
+            Box::pin(async move {
+                tx.execute(
+                    "INSERT INTO prefs (community, user_id, timed, record) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (community, user_id)
+                     DO UPDATE SET timed = EXCLUDED.timed, record = EXCLUDED.record",
+                    &[&community, &user, &timed, &record],
+                )
+                .await
+                .map_err(pg_err)?;
+                Ok(())
+            })
+        })
+    }
+
+    fn timed_prefs(&self) -> Result<Vec<(String, String, Prefs)>, StoreError> {
+        let rows = self.rows(
+            "SELECT community, user_id, record FROM prefs WHERE timed
+             ORDER BY community COLLATE \"C\", user_id COLLATE \"C\"",
+            Vec::new(),
+        )?;
+        let mut timed = Vec::new();
+        for r in rows {
+            let (community, user): (String, String) = (r.get(0), r.get(1));
+            match decode::<Prefs>(format!("prefs {community}/{user}"), &r.get::<_, String>(2)) {
+                Ok(prefs) => timed.push((community, user, prefs)),
+                Err(e) => tracing::error!(error = %e, "skipping unreadable settings"),
+            }
+        }
+        Ok(timed)
     }
 }

@@ -4,7 +4,7 @@
 use deadpool_postgres::Transaction;
 
 use super::{Kind, pg_err};
-use crate::table::rating::RatingKey;
+use crate::league::results::rating::RatingKey;
 use crate::table::{StoreError, Table};
 
 /// A table encoded for a write, with the revision it builds on (`None`: a new table).
@@ -26,14 +26,13 @@ pub(super) struct EntryRow {
     pub(super) entry: String,
 }
 
-/// A tournament commit encoded: the tournament and the tables (with their first entries).
+/// A tournament encoded for a write.
 pub(super) struct TournamentRows {
     pub(super) id: i64,
     pub(super) channel: String,
     pub(super) open: bool,
     pub(super) record: String,
     pub(super) known: Option<i64>,
-    pub(super) tables: Vec<(TableRow, EntryRow)>,
 }
 
 /// A rating encoded for a write.
@@ -135,7 +134,7 @@ pub(super) async fn write_entry(tx: &Transaction<'_>, entry: &EntryRow) -> Resul
     Ok(())
 }
 
-/// Writes a tournament and the tables it opens; the revisions written.
+/// Writes a tournament; the revision written.
 pub(super) async fn write_tournament(
     tx: &Transaction<'_>,
     t: &TournamentRows,
@@ -163,7 +162,7 @@ pub(super) async fn write_tournament(
     let Some(written) = written else {
         return Err(StoreError::Conflict(format!("tournament {}", t.id)));
     };
-    let mut seen = vec![(Kind::Tournament, t.id.to_string(), written.get(0))];
+    let seen = vec![(Kind::Tournament, t.id.to_string(), written.get(0))];
     tx.execute(
         "INSERT INTO tournament_channels (channel, tournament_id) VALUES ($1, $2)
          ON CONFLICT (channel) DO UPDATE SET tournament_id = EXCLUDED.tournament_id",
@@ -171,12 +170,36 @@ pub(super) async fn write_tournament(
     )
     .await
     .map_err(pg_err)?;
-    for (table, entry) in &t.tables {
-        let revision = write_table(tx, table).await?;
-        write_entry(tx, entry).await?;
-        seen.push((Kind::Table, table.id.to_string(), revision));
-    }
     Ok(seen)
+}
+
+/// Writes a rating on top of the revision it builds on; the new revision.
+pub(super) async fn write_rating(tx: &Transaction<'_>, r: &RatingRow) -> Result<i64, StoreError> {
+    let written = match r.known {
+        Some(known) => {
+            tx.query_opt(
+                "UPDATE ratings SET record = $4, revision = revision + 1
+                 WHERE community = $1 AND game = $2 AND player = $3
+                   AND revision = $5 RETURNING revision",
+                &[&r.community, &r.game, &r.player, &r.record, &known],
+            )
+            .await
+        }
+        None => {
+            tx.query_opt(
+                "INSERT INTO ratings (community, game, player, revision, record)
+                 VALUES ($1, $2, $3, 1, $4) ON CONFLICT DO NOTHING
+                 RETURNING revision",
+                &[&r.community, &r.game, &r.player, &r.record],
+            )
+            .await
+        }
+    }
+    .map_err(pg_err)?;
+    let Some(written) = written else {
+        return Err(StoreError::Conflict(format!("rating of {}", r.player)));
+    };
+    Ok(written.get(0))
 }
 
 /// Adds one to a counter (from 0 when it is new); its new value.

@@ -29,12 +29,11 @@ use std::time::Duration;
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 mod dump;
+mod league;
 
 use super::GroupSync;
-use crate::table::tournament::Tournament;
-use crate::table::{
-    GameResult, LogEntry, Prefs, Rating, RatingKey, Store, StoreError, Table, TournamentCommit,
-};
+use crate::league::{Prefs, PrefsStore, RatingKey};
+use crate::table::{LogEntry, StoreError, Table, TableStore};
 
 /// The open database.
 struct Db {
@@ -59,7 +58,7 @@ struct Db {
     file: File,
 }
 
-/// A [`Store`] on sled.
+/// Every store port ([`crate::app::Store`]) on sled.
 pub struct SledStore {
     dir: PathBuf,
     /// The database; `None` after a failure until it could be reopened.
@@ -126,54 +125,6 @@ fn read_u64(value: Option<sled::IVec>) -> Option<u64> {
     value
         .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
         .map(u64::from_be_bytes)
-}
-
-/// One table of a tournament commit, encoded: (id, channel, record, log key, log entry).
-type EncodedTable = ([u8; 8], Vec<u8>, Vec<u8>, [u8; 16], Vec<u8>);
-
-/// A tournament commit, encoded.
-struct EncodedTournament {
-    id: [u8; 8],
-    record: Vec<u8>,
-    channel: Vec<u8>,
-    tables: Vec<EncodedTable>,
-}
-
-fn encode_tournament((t, tables): TournamentCommit<'_>) -> Result<EncodedTournament, StoreError> {
-    Ok(EncodedTournament {
-        id: t.id.to_be_bytes(),
-        record: encode(t)?,
-        channel: t.channel.as_bytes().to_vec(),
-        tables: tables
-            .iter()
-            .map(|(table, log)| {
-                Ok((
-                    table.id.to_be_bytes(),
-                    table.channel.as_bytes().to_vec(),
-                    encode(table)?,
-                    log_key(table.id, log.seq),
-                    encode(log)?,
-                ))
-            })
-            .collect::<Result<_, StoreError>>()?,
-    })
-}
-
-type Tx = sled::transaction::TransactionalTree;
-
-/// Writes an encoded tournament commit inside a transaction.
-fn write_tournament(
-    t: &EncodedTournament,
-    (tables, channels, log, tournaments, by_channel): (&Tx, &Tx, &Tx, &Tx, &Tx),
-) -> Result<(), sled::transaction::UnabortableTransactionError> {
-    tournaments.insert(&t.id, t.record.as_slice())?;
-    by_channel.insert(t.channel.as_slice(), &t.id)?;
-    for (id, channel, record, key, entry) in &t.tables {
-        tables.insert(id, record.as_slice())?;
-        channels.insert(channel.as_slice(), id)?;
-        log.insert(key, entry.as_slice())?;
-    }
-    Ok(())
 }
 
 /// How often, and how long apart, a locked database is tried again when it is opened (up to
@@ -345,7 +296,7 @@ impl SledStore {
     }
 }
 
-impl Store for SledStore {
+impl TableStore for SledStore {
     fn new_table_id(&self) -> Result<u64, StoreError> {
         // A plain counter (1, 2, 3, ...), unlike sled's `generate_id`, which jumps after every
         // restart. Any table committed later syncs this increment with it, so a committed id
@@ -486,6 +437,12 @@ impl Store for SledStore {
         })
     }
 
+    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
+        self.with_db(|db| db.table(id))
+    }
+}
+
+impl PrefsStore for SledStore {
     fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
         let key = prefs_key(community, user);
         self.with_db(|db| match db.prefs.get(&key).map_err(db_err)? {
@@ -494,246 +451,11 @@ impl Store for SledStore {
         })
     }
 
-    fn commit_finish(
-        &self,
-        table: &Table,
-        entry: Option<&LogEntry>,
-        result: &GameResult,
-        ratings: &[(RatingKey, Rating)],
-        tournament: Option<TournamentCommit<'_>>,
-    ) -> Result<u64, StoreError> {
-        let record = encode(table)?;
-        let tournament = tournament.map(encode_tournament).transpose()?;
-        let entry = entry
-            .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
-            .transpose()?;
-        let ratings: Vec<(Vec<u8>, Vec<u8>)> = ratings
-            .iter()
-            .map(|(k, r)| Ok::<_, StoreError>((rating_key(k), encode(r)?)))
-            .collect::<Result<_, _>>()?;
-        let id = table.id.to_be_bytes();
+    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
+        let key = prefs_key(community, user);
+        let value = encode(prefs)?;
         self.with_db(|db| {
-            let seq = (
-                &db.tables,
-                &db.channels,
-                &db.log,
-                &db.meta,
-                &db.results,
-                &db.ratings,
-                &db.history,
-                &db.tournaments,
-                &db.tournament_channels,
-            )
-                .transaction(
-                    |(tables, channels, log, meta, results, rated, history, tour, by)| {
-                        tables.insert(&id, record.as_slice())?;
-                        channels.insert(table.channel.as_bytes(), &id)?;
-                        if let Some((key, value)) = &entry {
-                            log.insert(key, value.as_slice())?;
-                        }
-                        let seq = read_u64(meta.get("last_result")?).unwrap_or(0) + 1;
-                        meta.insert("last_result", &seq.to_be_bytes())?;
-                        let mut stored = result.clone();
-                        stored.seq = seq;
-                        let value = serde_json::to_vec(&stored)
-                            .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?;
-                        results.insert(&seq.to_be_bytes(), value)?;
-                        for (key, value) in &ratings {
-                            rated.insert(key.as_slice(), value.as_slice())?;
-                        }
-                        for player in &stored.players {
-                            let key = joined(&[
-                                stored.community.as_bytes(),
-                                crate::table::rating::player_key(&player.id).as_bytes(),
-                                &seq.to_be_bytes(),
-                            ]);
-                            history.insert(key, &[])?;
-                        }
-                        if let Some(t) = &tournament {
-                            write_tournament(t, (tables, channels, log, tour, by))?;
-                        }
-                        Ok(seq)
-                    },
-                )
-                .map_err(|e: TransactionError<String>| db_err(format!("{e:?}")))?;
-            self.sync(db)?;
-            Ok(seq)
-        })
-    }
-
-    fn commit_tournament(&self, commit: TournamentCommit<'_>) -> Result<(), StoreError> {
-        let t = encode_tournament(commit)?;
-        self.with_db(|db| {
-            (
-                &db.tables,
-                &db.channels,
-                &db.log,
-                &db.tournaments,
-                &db.tournament_channels,
-            )
-                .transaction(|trees| {
-                    write_tournament(&t, (&trees.0, &trees.1, &trees.2, &trees.3, &trees.4))?;
-                    Ok::<(), ConflictableTransactionError<()>>(())
-                })
-                .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
-            self.sync(db)
-        })
-    }
-
-    fn tournament(&self, id: u64) -> Result<Option<Tournament>, StoreError> {
-        self.with_db(
-            |db| match db.tournaments.get(id.to_be_bytes()).map_err(db_err)? {
-                Some(bytes) => Ok(Some(decode(format!("tournament {id}"), &bytes)?)),
-                None => Ok(None),
-            },
-        )
-    }
-
-    fn channel_tournament(&self, channel: &str) -> Result<Option<Tournament>, StoreError> {
-        let id = self.with_db(|db| {
-            Ok(read_u64(
-                db.tournament_channels
-                    .get(channel.as_bytes())
-                    .map_err(db_err)?,
-            ))
-        })?;
-        match id {
-            Some(id) => self.tournament(id),
-            None => Ok(None),
-        }
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        self.with_db(|db| {
-            let mut open = Vec::new();
-            for item in db.tournaments.iter() {
-                let (key, value) = item.map_err(db_err)?;
-                match decode::<Tournament>(format!("tournament {key:?}"), &value) {
-                    Ok(t) if t.stage.is_open() => open.push(t),
-                    Ok(_) => {}
-                    Err(e) => tracing::error!(error = %e, "skipping unreadable tournament"),
-                }
-            }
-            Ok(open)
-        })
-    }
-
-    fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
-        self.with_db(|db| db.table(id))
-    }
-
-    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
-        self.with_db(
-            |db| match db.ratings.get(rating_key(key)).map_err(db_err)? {
-                Some(bytes) => Ok(Some(decode(format!("rating {key:?}"), &bytes)?)),
-                None => Ok(None),
-            },
-        )
-    }
-
-    fn ratings(&self, community: &str, game: &str) -> Result<Vec<(String, Rating)>, StoreError> {
-        let prefix = joined(&[community.as_bytes(), game.as_bytes(), b""]);
-        self.with_db(|db| {
-            db.ratings
-                .scan_prefix(&prefix)
-                .map(|item| {
-                    let (key, value) = item.map_err(db_err)?;
-                    let player = String::from_utf8_lossy(&key[prefix.len()..]).into_owned();
-                    Ok((player.clone(), decode(format!("rating {player}"), &value)?))
-                })
-                .collect()
-        })
-    }
-
-    fn community_ratings(
-        &self,
-        community: &str,
-    ) -> Result<Vec<(String, String, Rating)>, StoreError> {
-        let prefix = joined(&[community.as_bytes(), b""]);
-        self.with_db(|db| {
-            db.ratings
-                .scan_prefix(&prefix)
-                .map(|item| {
-                    let (key, value) = item.map_err(db_err)?;
-                    let rest = parts(&key[prefix.len()..]);
-                    let (game, player) = (rest[0].clone(), rest[1..].join("\0"));
-                    Ok((
-                        game,
-                        player.clone(),
-                        decode(format!("rating {player}"), &value)?,
-                    ))
-                })
-                .collect()
-        })
-    }
-
-    fn history(
-        &self,
-        community: &str,
-        player: &str,
-        limit: usize,
-    ) -> Result<Vec<GameResult>, StoreError> {
-        let prefix = joined(&[community.as_bytes(), player.as_bytes(), b""]);
-        self.with_db(|db| {
-            let mut found = Vec::new();
-            for item in db.history.scan_prefix(&prefix).rev().take(limit) {
-                let (key, _) = item.map_err(db_err)?;
-                let Some(seq) = key.get(prefix.len()..) else {
-                    continue;
-                };
-                if let Some(bytes) = db.results.get(seq).map_err(db_err)? {
-                    found.push(decode(format!("result {seq:?}"), &bytes)?);
-                }
-            }
-            Ok(found)
-        })
-    }
-
-    fn results(&self) -> Result<Vec<GameResult>, StoreError> {
-        self.with_db(|db| {
-            db.results
-                .iter()
-                .map(|item| {
-                    let (key, value) = item.map_err(db_err)?;
-                    decode(format!("result {:?}", key.as_ref()), &value)
-                })
-                .collect()
-        })
-    }
-
-    fn all_ratings(&self) -> Result<Vec<(RatingKey, Rating)>, StoreError> {
-        self.with_db(|db| {
-            db.ratings
-                .iter()
-                .map(|item| {
-                    let (key, value) = item.map_err(db_err)?;
-                    let p = parts(&key);
-                    let key = RatingKey {
-                        community: p.first().cloned().unwrap_or_default(),
-                        game: p.get(1).cloned().unwrap_or_default(),
-                        player: p.get(2..).map(|r| r.join("\0")).unwrap_or_default(),
-                    };
-                    Ok((key.clone(), decode(format!("rating {key:?}"), &value)?))
-                })
-                .collect()
-        })
-    }
-
-    fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError> {
-        let ratings: Vec<(Vec<u8>, Vec<u8>)> = ratings
-            .iter()
-            .map(|(k, r)| Ok::<_, StoreError>((rating_key(k), encode(r)?)))
-            .collect::<Result<_, _>>()?;
-        self.with_db(|db| {
-            let mut batch = sled::Batch::default();
-            for item in db.ratings.iter() {
-                let (key, _) = item.map_err(db_err)?;
-                batch.remove(key);
-            }
-            for (key, value) in ratings {
-                batch.insert(key, value);
-            }
-            db.ratings.apply_batch(batch).map_err(db_err)?;
+            db.prefs.insert(key, value).map_err(db_err)?;
             self.sync(db)
         })
     }
@@ -760,15 +482,6 @@ impl Store for SledStore {
                 }
             }
             Ok(timed)
-        })
-    }
-
-    fn set_prefs(&self, community: &str, user: &str, prefs: &Prefs) -> Result<(), StoreError> {
-        let key = prefs_key(community, user);
-        let value = encode(prefs)?;
-        self.with_db(|db| {
-            db.prefs.insert(key, value).map_err(db_err)?;
-            self.sync(db)
         })
     }
 }

@@ -12,8 +12,8 @@
 
 use super::*;
 use crate::i18n::{self, Lang};
+use crate::league::Prefs;
 use crate::t;
-use crate::table::notify::Prefs;
 use crate::table::project::TableLanguages;
 
 /// The user id under which a channel's or a community's own settings are stored.

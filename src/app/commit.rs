@@ -2,6 +2,7 @@
 //! into replies. Nothing else writes a table.
 
 use super::*;
+use crate::league::results::result::ratings_line;
 use crate::table::event::TableEvent;
 
 impl TableService {
@@ -75,7 +76,7 @@ impl TableService {
         let ended = slot
             .table
             .as_ref()
-            .is_some_and(|t| t.status == super::super::record::Status::Running)
+            .is_some_and(|t| t.status == crate::table::record::Status::Running)
             && !table.status.is_open();
         let committed = (|| {
             if opened {
@@ -95,7 +96,7 @@ impl TableService {
             }
             if ended {
                 if let Some(changes) = self.commit_result(&table, &log, now)? {
-                    events.push(TableEvent::Rated(changes));
+                    events.push(TableEvent::Epilogue(ratings_line(&changes)));
                 }
                 return Ok(());
             }

@@ -4,12 +4,13 @@
 //! rating from the results.
 
 use super::*;
+use crate::league::Batch;
+use crate::league::results::rating::RatingKey;
+use crate::league::results::rating::{self, Rating};
+use crate::league::results::result::{Ending, GameResult, RatingChange};
 use crate::t;
 use crate::table::clock::format_span;
-use crate::table::rating::RatingKey;
-use crate::table::rating::{self, Rating};
 use crate::table::reply::Choice;
-use crate::table::result::{Ending, GameResult, RatingChange};
 
 /// Players on a page of `/leaderboard`.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -60,13 +61,19 @@ impl TableService {
         result.changes = changes.clone();
         // A tournament game: its outcome, and what it brings, in the same commit.
         let tournament = self.tournament_result(table, &result, now)?;
-        self.store.commit_finish(
-            table,
-            Some(log),
-            &result,
-            &ratings,
-            tournament.as_ref().map(|(t, f)| (t, f.tables.as_slice())),
-        )?;
+        let mut batch = Batch {
+            tables: vec![(table, Some(log))],
+            result: Some(&result),
+            ratings: &ratings,
+            tournament: None,
+        };
+        if let Some((t, follow)) = &tournament {
+            batch.tournament = Some(t);
+            batch
+                .tables
+                .extend(follow.tables.iter().map(|(t, e)| (t, Some(e))));
+        }
+        self.store.commit_batch(&batch)?;
         if let Some((t, follow)) = tournament {
             self.install(follow, &t);
         }

@@ -124,7 +124,7 @@ impl TableService {
                 let lobby = slot
                     .table
                     .as_ref()
-                    .is_some_and(|t| t.status == super::super::record::Status::Lobby);
+                    .is_some_and(|t| t.status == crate::table::record::Status::Lobby);
                 (replies, lobby)
             });
             match result {

@@ -4,10 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::Millis;
-use super::record::{Status, Table};
 use crate::games::{EndReason, Forfeit, GameKind, Seat};
+use crate::i18n::Localized;
 use crate::t;
+use crate::table::clock::Millis;
+use crate::table::markup;
+use crate::table::record::{Status, Table};
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,6 +87,29 @@ pub struct RatingChange {
     pub after: f64,
     /// Still provisional after the game.
     pub provisional: bool,
+}
+
+/// How a game's end moved the ratings, in words and in every language (said after the
+/// result, e.g. "Ratings: ann 1500 → 1562? (+62), bob …").
+pub fn ratings_line(changes: &[RatingChange]) -> Localized {
+    Localized::render(|| {
+        let moves: Vec<String> = changes
+            .iter()
+            .map(|c| {
+                let delta = c.after.round() - c.before.round();
+                format!(
+                    "{} {:.0} → {:.0}{} ({}{delta:.0})",
+                    markup::name(&c.name),
+                    c.before,
+                    c.after,
+                    if c.provisional { "?" } else { "" },
+                    if delta >= 0.0 { "+" } else { "−" },
+                    delta = delta.abs(),
+                )
+            })
+            .collect();
+        t!("ratings", moves = moves.join(", "))
+    })
 }
 
 /// The record of a finished (or aborted) game.

@@ -7,10 +7,10 @@
 use super::*;
 use crate::games::Seat;
 use crate::i18n;
+use crate::league::notify::Notify;
 use crate::t;
 use crate::table::clock::format_span;
 use crate::table::event::TableEvent;
-use crate::table::notify::Notify;
 use crate::table::project::TableLanguages;
 
 impl TableService {

@@ -6,12 +6,13 @@ use serde_json::json;
 
 use super::*;
 use crate::i18n::Lang;
+use crate::league::results::result::{Ending, GameResult};
+use crate::league::tournament::pairing::replays_due;
+use crate::league::tournament::{Format, Game, Outcome, Stage, Tournament, standings};
 use crate::t;
+use crate::table::Fixture;
 use crate::table::event::TableEvent;
 use crate::table::options::TableOptions;
-use crate::table::result::{Ending, GameResult};
-use crate::table::tournament::pairing::replays_due;
-use crate::table::tournament::{Board, Format, Game, Outcome, Stage, Tournament, standings};
 
 /// What a change of a tournament brings besides the tournament itself: the tables it opens
 /// (committed with it) and what to announce where once it is committed.
@@ -51,7 +52,7 @@ fn outcome_of(t: &Tournament, result: &GameResult) -> Option<Outcome> {
 /// Whether `table` is a tournament game still waiting for its chat to open its thread or room:
 /// its key names the parent channel and the game (`discord:<channel>/cup-r1-2`).
 fn waits_for_venue(table: &Table) -> bool {
-    table.tournament.is_some() && table.channel.contains('/')
+    table.fixture.is_some() && table.channel.contains('/')
 }
 
 impl TableService {
@@ -92,10 +93,10 @@ impl TableService {
         result: &GameResult,
         now: Millis,
     ) -> Result<Option<(Tournament, FollowUp)>, StoreError> {
-        let Some(board) = &table.tournament else {
+        let Some(board) = &table.fixture else {
             return Ok(None);
         };
-        let Some(mut t) = self.store.tournament(board.tournament)? else {
+        let Some(mut t) = self.store.tournament(board.event)? else {
             return Ok(None);
         };
         if t.stage != Stage::Running {
@@ -284,8 +285,8 @@ impl TableService {
         // A duplicate's game is its player's alone until the round is over (see
         // `Tournament::sealed_round`).
         table.private = t.format == Format::Duplicate;
-        table.tournament = Some(Board {
-            tournament: t.id,
+        table.fixture = Some(Fixture {
+            event: t.id,
             name: t.name.clone(),
             round,
             board: game.board,

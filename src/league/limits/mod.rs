@@ -7,9 +7,11 @@
 use std::collections::{HashMap, VecDeque};
 use std::time::Duration;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
-use super::clock::Millis;
+use crate::table::duration::human;
+
+use crate::table::clock::Millis;
 
 /// The configurable limits (`[limits]` in the configuration).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,22 +57,6 @@ impl Limits {
     /// The lobby expiry in table milliseconds.
     pub fn lobby_expiry_millis(&self) -> Millis {
         Millis::try_from(self.lobby_expiry.as_millis()).unwrap_or(Millis::MAX)
-    }
-}
-
-/// Durations written as `24h`, `90m`, `1d 12h` (serde `with`).
-pub mod human {
-    use super::*;
-
-    /// Writes a duration as `24h`.
-    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&humantime::format_duration(*d).to_string())
-    }
-
-    /// Reads a duration like `24h` or `90m`.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
-        let text = String::deserialize(d)?;
-        humantime::parse_duration(&text).map_err(serde::de::Error::custom)
     }
 }
 

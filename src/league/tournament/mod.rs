@@ -20,9 +20,9 @@ pub use format::Format;
 pub use spec::Spec;
 pub use standings::{Standing, standings};
 
-use super::clock::Millis;
-use super::command::User;
 use crate::games::GameKind;
+use crate::table::clock::Millis;
+use crate::table::command::User;
 
 /// Where a tournament stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -313,19 +313,6 @@ impl Tournament {
             order,
         })
     }
-}
-
-/// The table of a tournament game: which tournament, round and board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Board {
-    /// The tournament's id.
-    pub tournament: u64,
-    /// Its name.
-    pub name: String,
-    /// The round, from 1.
-    pub round: u32,
-    /// The board, from 1.
-    pub board: u32,
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ mod replays;
 mod rounds;
 mod shared;
 mod slots;
+mod store;
 mod timers;
 mod tournament;
 mod vacation;
@@ -31,23 +32,24 @@ mod vacation;
 pub use departed::Departure;
 pub use mine::{ChannelLink, MY_GAMES_PAGE};
 pub use ratings::{LEADERBOARD_PAGE, Rebuilt};
+pub use store::Store;
 
-use super::action::{Action, Actor};
-use super::clock::{Millis, TimeSource};
-use super::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
-use super::decide::{Decision, Refusal, decide};
-use super::limits::{Limits, RateLimiter, Verdict};
-use super::markup;
-use super::project::project;
-use super::record::{Entry, LogEntry, Table};
-use super::reply::Reply;
-use super::seeding::{self, Purpose, Seeding};
-use super::store::{Store, StoreError};
-use super::text;
-use super::timing::{Timing, next_deadline};
-use super::views::{self, Asker};
 use crate::games::{Effort, GameKind};
+use crate::league::limits::{Limits, RateLimiter, Verdict};
 use crate::t;
+use crate::table::action::{Action, Actor};
+use crate::table::clock::{Millis, TimeSource};
+use crate::table::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
+use crate::table::decide::{Decision, Refusal, decide};
+use crate::table::markup;
+use crate::table::project::project;
+use crate::table::record::{Entry, LogEntry, Table};
+use crate::table::reply::Reply;
+use crate::table::seeding::{self, Purpose, Seeding};
+use crate::table::store::StoreError;
+use crate::table::text;
+use crate::table::timing::{Timing, next_deadline};
+use crate::table::views::{self, Asker};
 
 /// The longest channel key or user id the service accepts (bytes).
 pub const MAX_KEY_BYTES: usize = 200;
@@ -269,7 +271,7 @@ impl TableService {
     /// ([`crate::games::Game::move_label`]): for the user's own autocomplete.
     pub fn labelled_moves(&self, channel: &str, user: &User) -> Vec<(String, String)> {
         let moves = self.with_slot(channel, |slot| match &slot.table {
-            Some(t) if t.status == super::record::Status::Running => {
+            Some(t) if t.status == crate::table::record::Status::Running => {
                 match (&t.game, t.seat_of(user)) {
                     (Some(game), Some(seat)) => game
                         .legal_moves(seat)

@@ -1,6 +1,6 @@
 //! How a user hears that it is their turn, per community: pinged in the table's channel, by
-//! direct message, or not at all (`/notify channel|dm|off`); the rest of a user's stored settings
-//! in a community (vacations, the digest's schedule).
+//! direct message, or not at all (`/notify channel|dm|off`); and the digest of correspondence
+//! turns.
 
 use serde::{Deserialize, Serialize};
 
@@ -42,34 +42,13 @@ impl Notify {
     }
 }
 
-/// A user's settings in one community; stored, and the default until they set any.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Prefs {
-    /// Where turn pings go.
-    #[serde(default)]
-    pub notify: Notify,
-    /// Their vacations (`/vacation`).
-    #[serde(default)]
-    pub vacations: super::vacation::Vacations,
-    /// Their digest of correspondence turns.
-    #[serde(default)]
-    pub digest: Digest,
-    /// The language they chose for their private replies here (`/language me`); for a place's
-    /// own settings, the place's language.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<crate::i18n::Lang>,
-    /// Their chat client's language, as last seen.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_language: Option<crate::i18n::Lang>,
-}
-
 /// When a user's digest is due and when the last one went out (table time).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Digest {
     /// The next digest, if one is scheduled.
-    pub due: Option<super::clock::Millis>,
+    pub due: Option<crate::table::clock::Millis>,
     /// When the last one was sent.
-    pub last: Option<super::clock::Millis>,
+    pub last: Option<crate::table::clock::Millis>,
 }
 
 #[cfg(test)]
@@ -84,6 +63,5 @@ mod tests {
         assert_eq!(Notify::from_word(" DM "), Some(Notify::Dm));
         assert_eq!(Notify::from_word("loud"), None);
         assert_eq!(Notify::words(), "channel, dm, off");
-        assert_eq!(Prefs::default().notify, Notify::Channel);
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::Millis;
+use crate::table::clock::Millis;
 
 /// The most time away in any [`WINDOW`].
 pub const ALLOWANCE: Duration = Duration::from_secs(14 * 24 * 3600);

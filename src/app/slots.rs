@@ -190,7 +190,7 @@ impl TableService {
                     .insert(channel.to_string());
             }
             let mut lobbies = lock(&self.lobbies);
-            match open_after.filter(|t| t.status == super::super::record::Status::Lobby) {
+            match open_after.filter(|t| t.status == crate::table::record::Status::Lobby) {
                 Some(t) => lobbies.insert(channel.to_string(), t.created),
                 None => lobbies.remove(channel),
             };

@@ -18,12 +18,12 @@ impl TableService {
     }
 
     /// Whether `table` is a game of a tournament round whose games stay closed
-    /// ([`Tournament::sealed_round`](crate::table::tournament::Tournament::sealed_round)).
+    /// ([`Tournament::sealed_round`](crate::league::tournament::Tournament::sealed_round)).
     fn in_sealed_round(&self, table: &Table) -> bool {
-        let Some(board) = &table.tournament else {
+        let Some(board) = &table.fixture else {
             return false;
         };
-        match self.store.tournament(board.tournament) {
+        match self.store.tournament(board.event) {
             Ok(Some(t)) => t.sealed_round() == Some(board.round),
             Ok(None) => false,
             Err(e) => {

@@ -4,9 +4,9 @@
 //! Each table's own timer brings them back when it ends; `/vacation off` ends it early.
 
 use super::*;
+use crate::league::vacation::{ALLOWANCE, VacationError, WINDOW};
 use crate::t;
 use crate::table::clock::format_span;
-use crate::table::vacation::{ALLOWANCE, VacationError, WINDOW};
 
 /// The shortest vacation.
 const SHORTEST: Duration = Duration::from_secs(3600);

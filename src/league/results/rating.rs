@@ -12,9 +12,9 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
-use super::clock::Millis;
-use super::command::BOT_PREFIX;
 use super::result::{GameResult, RatingChange};
+use crate::table::clock::Millis;
+use crate::table::command::BOT_PREFIX;
 
 /// Where a rating is kept: a player's, in one game, in one community.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn two_computer_players_of_one_level_move_one_rating_once() {
         use crate::games::GameKind;
-        use crate::table::result::{Ending, Participant};
+        use crate::league::results::result::{Ending, Participant};
         let seat = |seat: usize, id: &str, rank: u8| Participant {
             id: id.into(),
             name: id.into(),

@@ -9,10 +9,12 @@
 
 use super::rounds::{FollowUp, outcome_decided};
 use super::*;
+use crate::league::Batch;
+use crate::league::results::rating::{Rating, RatingKey, player_key};
+use crate::league::tournament::spec::MAX_ENTRANTS;
+use crate::league::tournament::{Entrant, Game, Outcome, Spec, Stage, Tournament};
 use crate::t;
-use crate::table::rating::{Rating, RatingKey, player_key};
-use crate::table::tournament::spec::MAX_ENTRANTS;
-use crate::table::tournament::{Board, Entrant, Game, Outcome, Spec, Stage, Tournament};
+use crate::table::Fixture;
 
 impl TableService {
     /// `/tournament <what> [args]`.
@@ -76,12 +78,8 @@ impl TableService {
         if let Some(t) = self.store.channel_tournament(channel)? {
             return Ok(Some(t));
         }
-        match self
-            .store
-            .current_table(channel)?
-            .and_then(|t| t.tournament)
-        {
-            Some(Board { tournament, .. }) => self.store.tournament(tournament),
+        match self.store.current_table(channel)?.and_then(|t| t.fixture) {
+            Some(Fixture { event, .. }) => self.store.tournament(event),
             None => Ok(None),
         }
     }
@@ -107,7 +105,7 @@ impl TableService {
             .current_table(&cmd.channel)
             .ok()
             .flatten()
-            .is_some_and(|t| t.tournament.is_some() && t.status.is_open())
+            .is_some_and(|t| t.fixture.is_some() && t.status.is_open())
         {
             return asker.refuse(t!("tour-channel-is-game"));
         }
@@ -141,7 +139,7 @@ impl TableService {
             seed: self.seeding.seed(Purpose::Tournament, id),
             created: now,
         };
-        if let Err(e) = self.store.commit_tournament((&t, &[])) {
+        if let Err(e) = self.store.commit_batch(&Batch::of_tournament(&t, &[])) {
             return store_failure(asker, &e);
         }
         tracing::info!(tournament = t.id, channel = %t.channel, "tournament created");
@@ -331,7 +329,7 @@ impl TableService {
                     return vec![asker.refuse(refusal)];
                 }
                 self.seed_ratings(&mut t);
-                if t.rounds == 0 || t.format == crate::table::tournament::Format::Knockout {
+                if t.rounds == 0 || t.format == crate::league::tournament::Format::Knockout {
                     t.rounds = t.format.default_rounds(t.entrants.len(), t.pod);
                 }
                 t.stage = Stage::Running;
@@ -350,7 +348,10 @@ impl TableService {
             }
             _ => return Vec::new(),
         };
-        if let Err(e) = self.store.commit_tournament((&t, &follow.tables)) {
+        if let Err(e) = self
+            .store
+            .commit_batch(&Batch::of_tournament(&t, &follow.tables))
+        {
             return vec![store_failure(asker, &e)];
         }
         drop(serial);
@@ -361,7 +362,7 @@ impl TableService {
     /// Whether the entrants can start: enough for a game, at least one person.
     fn ready(&self, t: &Tournament) -> Result<(), String> {
         let least = match t.format {
-            crate::table::tournament::Format::Duplicate => 1,
+            crate::league::tournament::Format::Duplicate => 1,
             _ => t.pod.max(2),
         };
         if t.entrants.len() < least {
@@ -624,7 +625,8 @@ impl TableService {
         } else {
             FollowUp::default()
         };
-        self.store.commit_tournament((&t, &follow.tables))?;
+        self.store
+            .commit_batch(&Batch::of_tournament(&t, &follow.tables))?;
         drop(serial);
         if announce && !lines.is_empty() {
             let news = Reply::public(lines.join("\n"));

@@ -6,8 +6,8 @@
 
 use super::rounds::outcome_decided;
 use super::*;
+use crate::league::tournament::{Stage, Tournament};
 use crate::t;
-use crate::table::tournament::{Stage, Tournament};
 
 /// Where somebody left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

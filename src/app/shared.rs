@@ -14,7 +14,7 @@ impl TableService {
     /// Replaces what was indexed (they are the stored truth).
     pub(super) fn index_timed(
         &self,
-        timed: Vec<(String, String, crate::table::Prefs)>,
+        timed: Vec<(String, String, crate::league::Prefs)>,
         now: Millis,
     ) {
         let mut away = HashMap::new();

@@ -1,0 +1,8 @@
+//! Results and ratings: what a finished game leaves behind (its result, numbered), and the
+//! ratings per community and game it moves (Glicko-2 for two players, Weng-Lin for more).
+
+pub mod rating;
+pub mod result;
+
+pub use rating::{Rating, RatingKey};
+pub use result::{Ending, GameResult, Participant, RatingChange};

@@ -1,7 +1,8 @@
 //! Computer players: `/bot` in the lobby, bad input refused, bots moving through the table's
 //! one path (by the timer loop, so off the command path), a restart with a bot to move, a
 //! table of bots only refused, and — over every game, player count and level — never an
-//! illegal move.
+//! illegal move; a position whose right move is known (a Komarn banner to raise) found by the
+//! greedy player and by the search.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -398,4 +399,31 @@ fn donquixote_levels_score_in_order() {
     );
     assert!(random < greedy, "random {random}, greedy {greedy}");
     assert!(greedy < hard, "greedy {greedy}, hard {hard}");
+}
+
+/// Komarn: the one-ply player raises a banner where it can, and keeps its camps for later.
+/// (It lives with the bots: the games do not know them.)
+#[test]
+fn the_greedy_player_raises_a_banner() {
+    use spieltisch::games::Seen;
+    use spieltisch::games::komarn::{Komarn, Move, Setup};
+    let mv = |text: &str| -> Move { text.parse().expect("a move") };
+    let game = Komarn::with_setup(
+        Setup::new(3)
+            .soldiers(0, &["5L"])
+            .soldiers(1, &["30R"])
+            .hand(0, &[6, 20, 40, 45, 50]),
+    )
+    .expect("setup");
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let (chosen, _) = bots::ismcts::greedy(&Seen::of(&game, 0), &mut rng).expect("a move");
+    assert_eq!(chosen, mv("play 6L"));
+    let effort = Effort {
+        budget: Duration::from_millis(50),
+        max_depth: 64,
+    };
+    let (searched, positions) =
+        bots::ismcts::search(&Seen::of(&game, 0), effort, &mut rng).expect("a move");
+    assert_eq!(searched, mv("play 6L"), "the search raises it too");
+    assert!(positions > 0);
 }

@@ -53,6 +53,15 @@ fn check_golden(name: &str) -> String {
         let bytes = std::fs::read(dir.path().join(path)).expect("image file exists");
         assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{image} is a PNG");
     }
+    // Every file line names a file that was written; an export is JSON.
+    for file in actual.lines().filter_map(|l| l.split(" file: ").nth(1)) {
+        let (path, _caption) = file.split_once(" (").expect("a caption");
+        let text = std::fs::read_to_string(dir.path().join(path)).expect("the file exists");
+        assert!(!text.is_empty(), "{file}");
+        if path.ends_with(".json") {
+            serde_json::from_str::<serde_json::Value>(&text).expect("an export is JSON");
+        }
+    }
     actual
 }
 
@@ -144,6 +153,97 @@ fn json_output_has_one_object_per_reply() {
     assert_eq!(replies[3]["error"], true, "bob is not seated at #t1");
     assert_eq!(replies[4]["error"], true, "carol is not seated");
     assert_eq!(replies[4]["image"], serde_json::Value::Null);
+}
+
+/// What a chat would attach, the console writes beside its images, named on a line of its own
+/// after the reply (`[#cup] file: out/000001-tournament-t1.json (<caption>)`; with `--json` as
+/// the reply's `"file"` and `"caption"`): the tournament's export and the table's, read back as
+/// the JSON of that tournament and of that table.
+#[test]
+fn exports_are_written_as_files_and_their_paths_printed() {
+    let script = b"#cup org: /tournament create dvonn swiss rounds=2 name=t1\n\
+        #cup ann: /tournament join\n#cup bob: /tournament join\n#cup org: /tournament export\n\
+        alice: /join dvonn\nbob: /join\nalice: /start\nalice: /export\n";
+    for json in [false, true] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut args = vec!["--seed", "4"];
+        if json {
+            args.push("--json");
+        }
+        let out = run_console_with(dir.path(), &args, script);
+        // (channel, the reply's text, the file's path, its caption) for each file.
+        let files: Vec<[String; 4]> = if json {
+            let replies: Vec<serde_json::Value> = out
+                .lines()
+                .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+                .collect();
+            let text = |v: &serde_json::Value| v.as_str().unwrap_or_default().to_string();
+            replies
+                .iter()
+                .filter(|r| !r["file"].is_null())
+                .map(|r| {
+                    assert!(r["caption"].is_string(), "{r}");
+                    [&r["channel"], &r["text"], &r["file"], &r["caption"]].map(text)
+                })
+                .collect()
+        } else {
+            let lines: Vec<&str> = out.lines().collect();
+            lines
+                .windows(2)
+                .filter_map(|pair| {
+                    let (tag, file) = pair[1].split_once(" file: ")?;
+                    let text = pair[0].strip_prefix(tag)?.trim_start();
+                    let (path, caption) = file.split_once(" (")?;
+                    let caption = caption.strip_suffix(')')?;
+                    Some([tag, text, path, caption].map(str::to_string))
+                })
+                .collect()
+        };
+        assert_eq!(files.len(), 2, "json {json}: {out}");
+        let read = |path: &str| -> serde_json::Value {
+            let text = std::fs::read_to_string(dir.path().join(path)).expect("the file");
+            serde_json::from_str(&text).expect("JSON")
+        };
+
+        let [channel, text, path, caption] = &files[0];
+        let cup = if json { "#cup" } else { "[#cup]" };
+        assert_eq!(channel, cup);
+        assert_eq!(text, "The tournament `t1` as JSON.");
+        assert_eq!(path, "out/000001-tournament-t1.json");
+        assert_eq!(caption, "Tournament t1 as JSON.");
+        let tournament = read(path);
+        assert_eq!(tournament["tournament"], "t1");
+        assert_eq!(tournament["game"], "dvonn");
+        assert_eq!(tournament["format"], "swiss");
+        assert_eq!(tournament["rounds"], 2);
+        assert_eq!(tournament["organizer"], "org");
+        assert_eq!(tournament["stage"], "entry");
+        let entrants: Vec<&str> = tournament["entrants"]
+            .as_array()
+            .expect("entrants")
+            .iter()
+            .filter_map(|e| e["name"].as_str())
+            .collect();
+        assert_eq!(entrants, ["ann", "bob"]);
+
+        // The table's export: the document its reply shows, in a file of the next number.
+        let [channel, text, path, caption] = &files[1];
+        let local = if json { "#local" } else { "[#local]" };
+        assert_eq!(channel, local);
+        let table = read(path);
+        let number = table["table"].as_u64().expect("the table's number");
+        assert_eq!(path, &format!("out/000002-dvonn-{number}.json"));
+        assert_eq!(caption, &format!("Dvonn table {number} as JSON."));
+        assert_eq!(
+            table,
+            serde_json::from_str::<serde_json::Value>(text).expect("JSON")
+        );
+        assert_eq!(table["game"], "dvonn");
+        assert_eq!(table["players"], serde_json::json!(["alice", "bob"]));
+        assert_eq!(table["status"], "running");
+        // The board's image keeps its own numbers.
+        assert!(dir.path().join("out/000001.png").is_file());
+    }
 }
 
 /// A console session as the README and the docs print it, in a ```console block: the command

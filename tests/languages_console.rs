@@ -77,13 +77,16 @@ fn english_in(output: &str, lang: Lang, typed: &str) -> Vec<(String, String)> {
     );
     let mut found = Vec::new();
     for line in output.lines() {
-        // `[#channel → user]`, `image: <path> (`, `[buttons: …]` are the console's markers.
+        // `[#channel → user]`, `image: <path> (`, `file: <path> (`, `[buttons: …]` are the
+        // console's markers.
         let said = line.split_once("] ").map_or(line, |(_, rest)| rest);
-        // An image line: `image: <path> (<description>)`; a line of buttons:
+        // An image line: `image: <path> (<description>)`, a file's `file: <path> (<caption>)`;
+        // a line of buttons:
         // `[buttons: <label> = <command> | …]` (the command is what the button sends: typed
         // words, always English).
         let said = match (
-            said.strip_prefix("image: "),
+            said.strip_prefix("image: ")
+                .or_else(|| said.strip_prefix("file: ")),
             said.strip_prefix("[buttons: "),
         ) {
             (Some(image), _) => image.split_once(' ').map_or("", |(_, d)| d).to_string(),

@@ -880,4 +880,16 @@ fn the_console_gives_nothing_of_a_resigned_duplicate_game_away() {
     );
     assert!(!out.contains("\"seed\""), "{out}");
     assert!(!out.contains("frames"), "no export of ann's game: {out}");
+    // Nor the file written: the tournament's export.
+    let files: Vec<String> = std::fs::read_dir(dir.path().join("out"))
+        .expect("out/")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| std::fs::read_to_string(p).expect("a file"))
+        .collect();
+    assert_eq!(files.len(), 1, "{out}");
+    for file in files {
+        assert!(!file.contains("\"seed\""), "{file}");
+        assert!(!file.contains("frames"), "{file}");
+    }
 }

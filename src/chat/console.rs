@@ -8,9 +8,15 @@
 //! - blank lines and lines starting with `//` are ignored.
 //!
 //! Output, one line per reply: `[#channel] text`, private ones `[#channel → user] text`, images
-//! as `[#channel] image: <path>`, buttons as `[#channel] [buttons: Join = /join | …]`; with
-//! `--json` one JSON object per reply instead, its buttons as
+//! as `[#channel] image: <path> (<description>)`, a file (`/export`, `/log`, `/tournament
+//! export`) as `[#channel] file: <path> (<caption>)`, buttons as
+//! `[#channel] [buttons: Join = /join | …]`; with `--json` one JSON object per reply instead,
+//! its image as `"image"`/`"description"`, its file as `"file"`/`"caption"`, its buttons as
 //! `"choices": [{"label": …, "command": …}]` — exactly what the chats would show that audience.
+//!
+//! Images are written to the output directory as `NNNNNN.png` (a replay `NNNNNN.gif`), files
+//! as `NNNNNN-<name>` with the file's own name made safe (it cannot leave the directory); each
+//! kind numbered on from the highest number already there, so a restart overwrites nothing.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -38,7 +44,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 pub struct ConsoleOptions {
     /// The channel for lines without `#channel`.
     pub channel: String,
-    /// Where board images go.
+    /// Where board images and files go.
     pub out_dir: PathBuf,
     /// JSON output.
     pub json: bool,
@@ -101,25 +107,26 @@ pub fn hint_words(hint: Hint) -> String {
     }
 }
 
-/// Writes replies and their images.
+/// Writes replies, their images and their files.
 pub struct Printer<W: Write> {
     out: Mutex<W>,
     renderer: Arc<Renderer>,
     out_dir: PathBuf,
     json: bool,
     next_image: AtomicU64,
+    next_file: AtomicU64,
 }
 
-/// The number after the highest `NNNNNN.png` (or `.gif`) in `dir` (so a restart never overwrites images).
-fn next_image_number(dir: &Path) -> u64 {
+/// The number after the highest one `number` reads from a file name in `dir` (so a restart
+/// never overwrites what is there).
+fn next_number(dir: &Path, number: fn(&str) -> Option<&str>) -> u64 {
     std::fs::read_dir(dir)
         .map(|entries| {
             entries
                 .filter_map(|e| e.ok())
                 .filter_map(|e| {
                     let name = e.file_name().into_string().ok()?;
-                    let stem = name.strip_suffix(".png").or(name.strip_suffix(".gif"))?;
-                    stem.parse::<u64>().ok()
+                    number(&name)?.parse::<u64>().ok()
                 })
                 .max()
                 .map_or(1, |n| n + 1)
@@ -127,16 +134,72 @@ fn next_image_number(dir: &Path) -> u64 {
         .unwrap_or(1)
 }
 
+/// The number of an image, `NNNNNN.png` or `NNNNNN.gif`.
+fn image_number(name: &str) -> Option<&str> {
+    name.strip_suffix(".png").or(name.strip_suffix(".gif"))
+}
+
+/// The number of a file, `NNNNNN-<name>`.
+fn file_number(name: &str) -> Option<&str> {
+    name.split_once('-').map(|(n, _)| n)
+}
+
+/// The longest file name kept (characters), before the number.
+const MAX_FILE_NAME: usize = 100;
+
+/// A file name that stays in the directory it is written to: letters, digits, `.`, `-` and `_`
+/// kept, anything else (`/`, `\`, a space) as `_`, no leading dot, at most [`MAX_FILE_NAME`]
+/// characters; `file` when nothing is left.
+pub fn safe_file_name(name: &str) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect::<String>()
+        .trim_start_matches('.')
+        .chars()
+        .take(MAX_FILE_NAME)
+        .collect();
+    if safe.is_empty() {
+        "file".to_string()
+    } else {
+        safe
+    }
+}
+
 impl<W: Write> Printer<W> {
     /// A printer writing to `out`.
     pub fn new(out: W, renderer: Arc<Renderer>, out_dir: PathBuf, json: bool) -> Self {
-        let next = next_image_number(&out_dir);
         Printer {
             out: Mutex::new(out),
             renderer,
+            next_image: AtomicU64::new(next_number(&out_dir, image_number)),
+            next_file: AtomicU64::new(next_number(&out_dir, file_number)),
             out_dir,
             json,
-            next_image: AtomicU64::new(next),
+        }
+    }
+
+    /// Writes the reply's file, if it has one, as `NNNNNN-<name>`; its path and caption.
+    fn save_file(&self, reply: &Reply) -> Option<(String, String)> {
+        let file = reply.attachment.as_ref()?;
+        let result = std::fs::create_dir_all(&self.out_dir).and_then(|()| {
+            let n = self.next_file.fetch_add(1, Ordering::SeqCst);
+            let name = format!("{n:06}-{}", safe_file_name(&file.filename));
+            let path = self.out_dir.join(name);
+            std::fs::write(&path, &file.content).map(|()| path)
+        });
+        match result {
+            Ok(path) => Some((path.display().to_string(), file.caption.clone())),
+            Err(e) => {
+                tracing::error!(error = %e, "file not written");
+                None
+            }
         }
     }
 
@@ -163,6 +226,7 @@ impl<W: Write> Printer<W> {
         let mut lines = Vec::new();
         for reply in replies {
             let image = self.save_image(reply);
+            let file = self.save_file(reply);
             let mentions: Vec<String> = reply.mentions.iter().map(|u| u.name.clone()).collect();
             if self.json {
                 lines.push(
@@ -172,6 +236,8 @@ impl<W: Write> Printer<W> {
                         "text": crate::table::markup::plain(&reply.text),
                         "image": image.as_ref().map(|(path, _)| path),
                         "description": image.as_ref().map(|(_, d)| d),
+                        "file": file.as_ref().map(|(path, _)| path),
+                        "caption": file.as_ref().map(|(_, c)| c),
                         "error": reply.error,
                         "mentions": mentions,
                         "choices": reply
@@ -199,6 +265,9 @@ impl<W: Write> Printer<W> {
                 lines.push(format!("{tag} {}", text.replace('\n', " | ")));
                 if let Some((path, description)) = image {
                     lines.push(format!("{tag} image: {path} ({description})"));
+                }
+                if let Some((path, caption)) = file {
+                    lines.push(format!("{tag} file: {path} ({caption})"));
                 }
                 if !reply.choices.is_empty() {
                     let buttons: Vec<String> = reply
@@ -356,6 +425,72 @@ mod tests {
         assert!(parse_line("no colon here", "#local").is_err());
         assert!(parse_line("#t1", "#local").is_err());
         assert!(parse_line(": text", "#local").is_err());
+    }
+
+    /// Whatever a file's name, it is written inside the output directory, numbered on from
+    /// the files already there; the images keep their own numbers.
+    #[test]
+    fn a_files_name_cannot_leave_the_output_directory() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let out = dir.path().join("out");
+        let names = ["../../escape.json", "..", "/etc/passwd", "a\\..\\b.txt", ""];
+        let replies: Vec<Reply> = names
+            .iter()
+            .map(|n| {
+                Reply::public("here").with_attachment(
+                    n.to_string(),
+                    format!("caption of {n}"),
+                    format!("content of {n}"),
+                )
+            })
+            .collect();
+        let printer = Printer::new(Vec::new(), Arc::new(Renderer::new()), out.clone(), false);
+        printer.print("#t", &replies);
+        let written = [
+            "000001-_.._escape.json",
+            "000002-file",
+            "000003-_etc_passwd",
+            "000004-a_.._b.txt",
+            "000005-file",
+        ];
+        let mut found: Vec<String> = std::fs::read_dir(&out)
+            .expect("the output directory")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        found.sort();
+        assert_eq!(found, written);
+        let outside: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("the temp dir")
+            .map(|e| e.expect("an entry").file_name())
+            .collect();
+        assert_eq!(
+            outside,
+            ["out"],
+            "nothing written beside the output directory"
+        );
+        let printed =
+            String::from_utf8(printer.out.into_inner().expect("unpoisoned")).expect("UTF-8");
+        let lines: Vec<&str> = printed.lines().collect();
+        for (i, (name, file)) in names.iter().zip(written).enumerate() {
+            let path = out.join(file);
+            assert_eq!(
+                std::fs::read_to_string(&path).expect("written"),
+                format!("content of {name}")
+            );
+            assert_eq!(lines[2 * i], "[#t] here");
+            assert_eq!(
+                lines[2 * i + 1],
+                format!("[#t] file: {} (caption of {name})", path.display())
+            );
+        }
+        // After a restart: files numbered on, images from the first.
+        assert_eq!(next_number(&out, file_number), 6);
+        assert_eq!(next_number(&out, image_number), 1);
     }
 
     #[test]

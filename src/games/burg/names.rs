@@ -8,7 +8,6 @@
 
 use super::Color;
 use super::data::{BUILDINGS, Card, Tile, WinterCard};
-use super::payment::Payment;
 use super::resources::{Resource, Resources};
 use crate::t;
 
@@ -144,28 +143,6 @@ impl Resources {
     }
 }
 
-impl Payment {
-    /// The payment in the current language: `1 sand 1 wood 1 clay 1 silver as stone`.
-    pub fn label(&self) -> String {
-        let mut parts = Vec::new();
-        for (i, k) in Resource::BUILDING.iter().enumerate() {
-            if self.pieces[i] > 0 {
-                parts.push(pieces(self.pieces[i], *k));
-            }
-        }
-        for (i, k) in Resource::BUILDING.iter().enumerate() {
-            if self.silver_as[i] > 0 {
-                parts.push(t!(
-                    "burg-silver-as",
-                    n = self.silver_as[i],
-                    kind = k.label()
-                ));
-            }
-        }
-        parts.join(" ")
-    }
-}
-
 impl Tile {
     /// The kind's name in the current language: `Großes Tor`, `Grote Poort`.
     pub fn label(self) -> String {
@@ -296,15 +273,6 @@ mod tests {
         let r = Resources::new(1, 2, 0, 0, 3);
         assert_eq!(r.label(), r.to_string());
         assert_eq!(Resources::NONE.label(), "nothing");
-        let p = Payment::of(
-            &[
-                (1, Resource::Sand),
-                (1, Resource::Wood),
-                (1, Resource::Clay),
-            ],
-            &[(1, Resource::Stone)],
-        );
-        assert_eq!(p.label(), p.to_string());
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! Paying for a building (§6): pieces worth exactly the tile's value, in at least three kinds
 //! of sand, wood, clay and stone; each silver is declared as one of them and counts as that
-//! kind at that kind's value. Also the default payment of §14 / §15.10.
+//! kind at that kind's value. Also the default payment of §14 / §15.10, and a payment and why it
+//! does not pay in the current language.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::names::{kind_list, pieces};
 use super::resources::{Resource, Resources};
 use crate::t;
 
@@ -60,14 +62,12 @@ impl fmt::Display for PaymentError {
             PaymentError::Value { value, paid } => {
                 t!("burg-pay-value", paid = *paid, value = *value)
             }
-            PaymentError::Kinds { kinds } => t!(
-                "burg-pay-kinds",
-                n = kinds.len(),
-                kinds = super::names::kind_list(kinds)
-            ),
+            PaymentError::Kinds { kinds } => {
+                t!("burg-pay-kinds", n = kinds.len(), kinds = kind_list(kinds))
+            }
             PaymentError::Missing { kind, need, have } => t!(
                 "burg-pay-missing",
-                have = super::names::pieces(*have, *kind),
+                have = pieces(*have, *kind),
                 need = *need
             ),
             PaymentError::Impossible { value, holding } => impossible(*value, holding),
@@ -238,6 +238,28 @@ impl fmt::Display for Payment {
     }
 }
 
+impl Payment {
+    /// The payment in the current language: `1 sand 1 wood 1 clay 1 silver as stone`.
+    pub fn label(&self) -> String {
+        let mut parts = Vec::new();
+        for (i, k) in Resource::BUILDING.iter().enumerate() {
+            if self.pieces[i] > 0 {
+                parts.push(pieces(self.pieces[i], *k));
+            }
+        }
+        for (i, k) in Resource::BUILDING.iter().enumerate() {
+            if self.silver_as[i] > 0 {
+                parts.push(t!(
+                    "burg-silver-as",
+                    n = self.silver_as[i],
+                    kind = k.label()
+                ));
+            }
+        }
+        parts.join(" ")
+    }
+}
+
 /// Every legal payment of exactly `value` from `holding` that uses as little silver as possible
 /// for its effective counts (a payment that spends a silver where the player has the plain piece
 /// is legal too, but never better; [`Payment::check`] accepts it).
@@ -337,6 +359,19 @@ mod tests {
         assert_eq!(p.silver(), 1);
         assert_eq!(p.value(), 10);
         assert!(default_payment(10, &Resources::new(3, 3, 0, 0, 0)).is_none());
+    }
+
+    #[test]
+    fn the_english_label_is_the_notation() {
+        let p = Payment::of(
+            &[
+                (1, Resource::Sand),
+                (1, Resource::Wood),
+                (1, Resource::Clay),
+            ],
+            &[(1, Resource::Stone)],
+        );
+        assert_eq!(p.label(), p.to_string());
     }
 
     #[test]

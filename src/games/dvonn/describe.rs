@@ -2,6 +2,7 @@
 
 use super::view::{DvonnView, Phase};
 use super::{Color, Piece};
+use crate::games::Seat;
 use crate::t;
 
 /// "Dvonn: White (Ann) to move. White controls 9 stacks (23 pieces), Black 8 stacks (20
@@ -25,7 +26,7 @@ pub fn describe(view: &DvonnView, players: &[String]) -> String {
     let mut out = String::from("Dvonn: ");
     match (&view.outcome, view.to_move) {
         (Some(o), _) => {
-            let verdict = o.verdict(|seat| super::draw::player(players, seat, usize::MAX));
+            let verdict = o.verdict(|seat| player(players, seat));
             out.push_str(&t!("dvonn-describe-over", verdict = verdict));
         }
         (None, Some(c)) if view.phase == Phase::Placement => {
@@ -58,4 +59,9 @@ pub fn describe(view: &DvonnView, players: &[String]) -> String {
         }
     }
     out
+}
+
+/// A seat as the result names it: "ann (White)".
+fn player(names: &[String], seat: Seat) -> String {
+    crate::games::words::labelled(names, seat, &Color::from_seat(seat).to_string(), usize::MAX)
 }

@@ -273,8 +273,3 @@ impl crate::games::Draw for DvonnView {
         ])
     }
 }
-
-/// A seat as the result names it: "ann (White)" (the name cut to `chars` for an image).
-pub(super) fn player(names: &[String], seat: Seat, chars: usize) -> String {
-    crate::games::words::labelled(names, seat, &Color::from_seat(seat).to_string(), chars)
-}

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 pub mod codecup;
 pub mod engine;
 mod placement;
+pub mod position;
 
 pub use board::Field;
 pub use notation::Move;

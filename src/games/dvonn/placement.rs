@@ -1,10 +1,11 @@
 //! The search for the placement phase (`profi`): flat Monte Carlo with UCB1 over the free
 //! fields. Each sample puts the piece on one candidate, fills the rest of the board at random
 //! in the rules' order (the remaining DVONN pieces first, then White and Black in turn) and
-//! scores the position the movement phase would start from with the engine's static value
-//! (pieces controlled, stacks near DVONN pieces, mobility). The candidate with the best mean
-//! wins. (Random play-outs of the movement phase instead of the static value proved no better
-//! than the placement heuristic: 5 of 10 games against the greedy player, against 8 of 10.)
+//! scores the position the movement phase would start from with the static value of
+//! [`super::position`] (pieces controlled, stacks near DVONN pieces, mobility). The candidate
+//! with the best mean wins. (Random play-outs of the movement phase instead of the static value
+//! proved no better than the placement heuristic: 5 of 10 games against the greedy player,
+//! against 8 of 10.)
 //! Nothing is hidden in Dvonn, so the samples are drawn from the seat's view alone.
 
 use std::time::Instant;
@@ -12,7 +13,7 @@ use std::time::Instant;
 use rand::RngCore;
 
 use super::board::{FIELD_COUNT, Field};
-use super::engine::{BLACK, Position, RED, WHITE};
+use super::position::{BLACK, Position, RED, WHITE};
 use super::rules::{Phase, placement_piece, placer};
 use super::view::DvonnView;
 use super::{Color, Piece};
@@ -21,7 +22,7 @@ use crate::games::Effort;
 const N: usize = FIELD_COUNT;
 /// The exploration constant of UCB1 (results lie in 0..1).
 const EXPLORE: f64 = 0.5;
-/// Points of the engine's static value that make a clear lead.
+/// Points of the static value that make a clear lead.
 const SCALE: f64 = 40.0;
 
 fn code(piece: Piece) -> u8 {

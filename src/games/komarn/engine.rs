@@ -699,30 +699,6 @@ mod tests {
         }
     }
 
-    /// The one-ply player raises a banner where it can, and keeps its camps for later.
-    #[test]
-    fn the_greedy_player_raises_a_banner() {
-        let game = Komarn::with_setup(
-            super::super::Setup::new(3)
-                .soldiers(0, &["5L"])
-                .soldiers(1, &["30R"])
-                .hand(0, &[6, 20, 40, 45, 50]),
-        )
-        .expect("setup");
-        let mut rng = ChaCha8Rng::seed_from_u64(6);
-        let (chosen, _) =
-            crate::bots::ismcts::greedy(&Seen::of(&game, 0), &mut rng).expect("a move");
-        assert_eq!(chosen, mv("play 6L"));
-        let effort = crate::games::Effort {
-            budget: std::time::Duration::from_millis(50),
-            max_depth: 64,
-        };
-        let (searched, positions) =
-            crate::bots::ismcts::search(&Seen::of(&game, 0), effort, &mut rng).expect("a move");
-        assert_eq!(searched, mv("play 6L"), "the search raises it too");
-        assert!(positions > 0);
-    }
-
     /// Play-outs play legal moves in every phase of whole games, never build a camp, and
     /// challenge a claim now and then ([`CHALLENGE`]); where they leave the choice to the
     /// search (a Morlock, a strike), it draws among the legal moves.

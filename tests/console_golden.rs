@@ -5,7 +5,7 @@
 
 mod console_support;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use console_support::run_console_with;
 
@@ -246,7 +246,7 @@ fn exports_are_written_as_files_and_their_paths_printed() {
     }
 }
 
-/// A console session as the README and the docs print it, in a ```console block: the command
+/// A console session as README.md and the docs print it, in a ```console block: the command
 /// (`$ cargo run --release [-- ARGS] [< FILE]`), the lines typed (`alice: /join dvonn`), and
 /// lines the program prints (`[#local] …`; a line ending in `…` is the start of one).
 struct Session {
@@ -256,16 +256,30 @@ struct Session {
     expected: Vec<String>,
 }
 
-/// Every ```console block of the README and of docs/*.md.
+/// Every Markdown file under `dir`, in its subfolders too.
+fn markdown_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a readable folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            markdown_under(&path, out);
+        } else if path.extension().is_some_and(|e| e == "md") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every ```console block of README.md and of every Markdown file under docs/.
 fn sessions() -> Vec<Session> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![root.join("README.md")];
-    let mut docs: Vec<_> = std::fs::read_dir(root.join("docs"))
-        .expect("docs/")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "md"))
-        .collect();
+    let mut docs = Vec::new();
+    markdown_under(&root.join("docs"), &mut docs);
     docs.sort();
+    assert!(
+        docs.iter().any(|d| d.ends_with("docs/playing.md"))
+            && docs.iter().any(|d| d.ends_with("docs/operating.md")),
+        "the docs are read: {docs:?}"
+    );
     files.extend(docs);
     let mut found = Vec::new();
     for file in files {
@@ -346,10 +360,10 @@ fn every_console_example_in_the_docs_runs_as_printed() {
     }
 }
 
-/// Every flag the README lists for the console works where it is listed: with the bare
+/// Every flag docs/operating.md lists for the console works where it is listed: with the bare
 /// command and with `local`.
 #[test]
-fn the_consoles_flags_work_where_the_readme_lists_them() {
+fn the_consoles_flags_work_where_the_docs_list_them() {
     let input = b"alice: /join dvonn\nbob: /join\nalice: /start\n";
     for args in [
         vec!["--data", "d", "--out", "o"],

@@ -54,7 +54,7 @@ async fn each_missing_permission_is_named_where_it_is_missing() {
     let dir = tempfile::tempdir().expect("temp dir");
     let _bot = start_bot(&fake, dir.path(), &[]);
     assert!(fake.wait_ready().await);
-    // The bot's role holds what the README's invite link asks for, and no more.
+    // The bot's role holds what the invite link (docs/operating.md) asks for, and no more.
     assert_eq!(
         fake.permissions_of(FakeDiscord::BOT_ID, CHANNEL) & perms::MANAGE_THREADS,
         0

@@ -8,10 +8,11 @@ mod pg_support;
 
 use std::sync::Arc;
 
-use spieltisch::app::{Store, TableService};
+use spieltisch::app::TableService;
 use spieltisch::league::results::rating::player_key;
 use spieltisch::league::tournament::Stage;
 use spieltisch::league::{Limits, Prefs};
+use spieltisch::store::Store;
 use spieltisch::table::record::Status;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 

@@ -75,7 +75,8 @@ pub(super) fn to_run_tournaments() -> serenity::Permissions {
         | P::SEND_MESSAGES_IN_THREADS
 }
 
-/// Every permission the bot asks for when invited (the README's link): nothing more.
+/// Every permission the bot asks for when invited (the link in `docs/operating.md`): nothing
+/// more.
 pub const INVITE: serenity::Permissions = serenity::Permissions::from_bits_truncate(
     serenity::Permissions::VIEW_CHANNEL.bits()
         | serenity::Permissions::SEND_MESSAGES.bits()
@@ -181,5 +182,25 @@ mod tests {
         assert_eq!(needed_for("!start", true, true), Some(to_play(true)));
         // The invite link asks for 377957239808: exactly these rights.
         assert_eq!(INVITE.bits(), 377_957_239_808);
+    }
+
+    /// The invite link an operator copies from docs/operating.md asks for exactly the rights
+    /// the bot checks for and logs at its start.
+    #[test]
+    fn the_documented_invite_link_asks_for_these_rights() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/operating.md");
+        let doc = std::fs::read_to_string(&path).expect("docs/operating.md");
+        let links: Vec<&str> = doc
+            .split_whitespace()
+            .filter(|w| w.starts_with("https://discord.com/oauth2/authorize?"))
+            .collect();
+        assert!(!links.is_empty(), "no invite link in {}", path.display());
+        for link in links {
+            let asked = link
+                .split(['?', '&'])
+                .find_map(|p| p.strip_prefix("permissions="))
+                .and_then(|p| p.parse::<u64>().ok());
+            assert_eq!(asked, Some(INVITE.bits()), "{link}");
+        }
     }
 }

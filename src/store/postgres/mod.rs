@@ -63,7 +63,7 @@ impl Kind {
     }
 }
 
-/// A [`Store`](crate::app::Store) on PostgreSQL.
+/// A [`Store`](crate::store::Store) on PostgreSQL.
 pub struct PgStore {
     /// The runtime the database calls run on; taken (and shut down without waiting) on drop,
     /// which may happen inside another runtime.

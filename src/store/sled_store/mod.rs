@@ -58,7 +58,7 @@ struct Db {
     file: File,
 }
 
-/// Every store port ([`crate::app::Store`]) on sled.
+/// Every store port ([`crate::store::Store`]) on sled.
 pub struct SledStore {
     dir: PathBuf,
     /// The database; `None` after a failure until it could be reopened.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::chat::console::{self, ConsoleOptions, Printer};
 #[cfg(feature = "discord")]
 use spieltisch::chat::discord::{self, ShardRange};
@@ -399,7 +399,7 @@ type MatrixSettings = std::convert::Infallible;
 #[cfg(feature = "discord")]
 async fn run_discord(
     settings: DiscordSettings,
-    service: Arc<TableService>,
+    service: Arc<App>,
     renderer: Arc<Renderer>,
 ) -> Result<(), String> {
     discord::run(settings, service, renderer)
@@ -410,7 +410,7 @@ async fn run_discord(
 #[cfg(not(feature = "discord"))]
 async fn run_discord(
     settings: DiscordSettings,
-    _: Arc<TableService>,
+    _: Arc<App>,
     _: Arc<Renderer>,
 ) -> Result<(), String> {
     match settings {}
@@ -419,7 +419,7 @@ async fn run_discord(
 #[cfg(feature = "matrix")]
 async fn run_matrix(
     settings: MatrixSettings,
-    service: Arc<TableService>,
+    service: Arc<App>,
     renderer: Arc<Renderer>,
 ) -> Result<(), String> {
     matrix::run(settings, service, renderer)
@@ -428,11 +428,7 @@ async fn run_matrix(
 }
 
 #[cfg(not(feature = "matrix"))]
-async fn run_matrix(
-    settings: MatrixSettings,
-    _: Arc<TableService>,
-    _: Arc<Renderer>,
-) -> Result<(), String> {
+async fn run_matrix(settings: MatrixSettings, _: Arc<App>, _: Arc<Renderer>) -> Result<(), String> {
     match settings {}
 }
 
@@ -511,10 +507,10 @@ fn open_service(
     config: &Config,
     seeding: Seeding,
     clock: Arc<dyn TimeSource>,
-) -> Result<Arc<TableService>, String> {
+) -> Result<Arc<App>, String> {
     let url = config.store.url.as_ref().map(Secret::expose);
     let store = spieltisch::store::open(url, &config.data_dir)?;
-    TableService::open(store, clock, seeding)
+    App::open(store, clock, seeding)
         .map(|service| {
             Arc::new(
                 service

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::bots::{self, Level, Player};
 use spieltisch::games::{AnyGame, Effort, GameKind};
 use spieltisch::league::LeagueStore;
@@ -22,7 +22,7 @@ use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Status, User}
 const CH: &str = "#bots";
 
 struct Harness {
-    service: TableService,
+    service: App,
     store: Arc<SledStore>,
 }
 
@@ -30,7 +30,7 @@ fn open(dir: &Path) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     let time = Arc::new(ManualTimeSource::new(5_000_000));
     Harness {
-        service: TableService::open(store.clone(), time, Seeding::Fixed(4))
+        service: App::open(store.clone(), time, Seeding::Fixed(4))
             .expect("service")
             .with_limits(Limits::unmetered())
             .with_bot_budget(Duration::from_millis(100)),

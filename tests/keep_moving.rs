@@ -4,16 +4,16 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CH: &str = "#p";
 
-fn open(dir: &Path) -> TableService {
+fn open(dir: &Path) -> App {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
-    TableService::open(
+    App::open(
         store,
         Arc::new(ManualTimeSource::new(1_000_000)),
         Seeding::Fixed(5),
@@ -22,7 +22,7 @@ fn open(dir: &Path) -> TableService {
     .with_limits(Limits::unmetered())
 }
 
-fn say(service: &TableService, community: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, community: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(CH, User::named(user), text);
     cmd.community = Some(community.into());
     service.handle(&cmd)
@@ -49,7 +49,7 @@ fn pings(replies: &[Reply]) -> (Vec<String>, Vec<(String, String)>) {
 }
 
 /// The first legal move of `user` here.
-fn first_move(service: &TableService, user: &str) -> String {
+fn first_move(service: &App, user: &str) -> String {
     service
         .legal_moves(CH, &User::named(user))
         .into_iter()
@@ -175,7 +175,7 @@ fn notify_chooses_channel_dm_or_off_per_community_and_is_stored() {
     assert_eq!(mentioned, ["bob"]);
 }
 
-fn in_channel(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn in_channel(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.community = Some(if channel.starts_with("#d") { "d" } else { "c" }.into());
     service.handle(&cmd)

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::AnyView;
 use spieltisch::games::komarn::KomarnView;
 use spieltisch::store::SledStore;
@@ -17,7 +17,7 @@ const CH: &str = "#komarn";
 const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
 
 struct Harness {
-    service: TableService,
+    service: App,
     /// Every reply so far.
     seen: Vec<Reply>,
 }
@@ -25,7 +25,7 @@ struct Harness {
 fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     Harness {
-        service: TableService::open(store, time, Seeding::Fixed(8))
+        service: App::open(store, time, Seeding::Fixed(8))
             .expect("opens")
             .with_limits(spieltisch::league::Limits::unmetered()),
         seen: Vec::new(),

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::{Announcement, Audience, GameKind};
 use spieltisch::i18n::{Lang, Localized, scope};
 use spieltisch::league::Limits;
@@ -18,8 +18,8 @@ use spieltisch::table::{
 
 const COMMUNITY: &str = "guild";
 
-fn open(dir: &std::path::Path) -> TableService {
-    TableService::open(
+fn open(dir: &std::path::Path) -> App {
+    App::open(
         Arc::new(SledStore::open(dir).expect("store")),
         Arc::new(ManualTimeSource::new(1_000_000)),
         Seeding::Fixed(3),
@@ -30,7 +30,7 @@ fn open(dir: &std::path::Path) -> TableService {
 
 /// A command in `channel` of the community; `how` sets its flags.
 fn say(
-    service: &TableService,
+    service: &App,
     channel: &str,
     user: &str,
     text: &str,

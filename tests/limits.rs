@@ -7,14 +7,14 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
 use spieltisch::table::TableStore;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Status, User};
 
 struct Harness {
-    service: TableService,
+    service: App,
     store: Arc<SledStore>,
     time: Arc<ManualTimeSource>,
 }
@@ -23,7 +23,7 @@ fn open(dir: &Path, limits: Limits) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     Harness {
-        service: TableService::open(store.clone(), time.clone(), Seeding::Fixed(3))
+        service: App::open(store.clone(), time.clone(), Seeding::Fixed(3))
             .expect("service opens")
             .with_limits(limits),
         store,

@@ -317,13 +317,13 @@ async fn a_wrong_password_or_an_unreachable_homeserver_is_one_clear_line() {
 /// moves of whoever is to act (the first without a camp) until somebody draws a Morlock; that
 /// seat; and what the drawer privately hears when the claim's window closes in silence.
 fn komarn_until_a_claim() -> (Vec<(usize, String)>, usize, Vec<String>) {
-    use spieltisch::app::TableService;
+    use spieltisch::app::App;
     use spieltisch::store::SledStore;
     use spieltisch::table::{Command as Cmd, ManualTimeSource, Seeding, User};
     let dir = tempfile::tempdir().expect("temp dir");
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
-    let service = TableService::open(store, time.clone(), Seeding::Fixed(13)).expect("service");
+    let service = App::open(store, time.clone(), Seeding::Fixed(13)).expect("service");
     let names = ["alice", "bob", "carol"];
     let say = |seat: usize, text: &str| {
         let replies = service.handle(&Cmd::new("#k", User::named(names[seat]), text));

@@ -431,13 +431,13 @@ async fn direct_rooms_power_levels_and_upgrades() {
 /// The same Burg game the bot plays with `--seed 7`: alice's first secret choice, and the
 /// last lines of what the room and alice hear when she makes it.
 fn burg_choice() -> (String, Vec<String>, Vec<String>) {
-    use spieltisch::app::TableService;
+    use spieltisch::app::App;
     use spieltisch::store::SledStore;
     use spieltisch::table::{Command as Cmd, ManualTimeSource, Seeding, User};
     let dir = tempfile::tempdir().expect("temp dir");
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
-    let service = TableService::open(store, time, Seeding::Fixed(7)).expect("service");
+    let service = App::open(store, time, Seeding::Fixed(7)).expect("service");
     let say = |name: &str, text: &str| service.handle(&Cmd::new("#b", User::named(name), text));
     say("alice", "/join burg");
     say("bob", "/join");

@@ -9,7 +9,7 @@ mod pg_support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::LeagueStore;
 use spieltisch::league::Limits;
 use spieltisch::store::{PgStore, SledStore, Store, StoreError};
@@ -19,8 +19,8 @@ use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, TimeSource, U
 const CH: &str = "#pg";
 const HOUR: Duration = Duration::from_secs(3600);
 
-fn service(store: Arc<dyn Store>, clock: &Arc<ManualTimeSource>, seed: u64) -> TableService {
-    TableService::open(store, clock.clone(), Seeding::Fixed(seed))
+fn service(store: Arc<dyn Store>, clock: &Arc<ManualTimeSource>, seed: u64) -> App {
+    App::open(store, clock.clone(), Seeding::Fixed(seed))
         .expect("the service opens")
         .with_limits(Limits::unmetered())
 }
@@ -29,11 +29,11 @@ fn pg(url: &str) -> Arc<PgStore> {
     Arc::new(PgStore::open(url).expect("postgres opens"))
 }
 
-fn say(service: &TableService, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, user: &str, text: &str) -> Vec<Reply> {
     service.handle(&Command::new(CH, User::named(user), text))
 }
 
-fn ok(service: &TableService, user: &str, text: &str) -> Vec<Reply> {
+fn ok(service: &App, user: &str, text: &str) -> Vec<Reply> {
     let replies = say(service, user, text);
     assert!(
         replies.iter().all(|r| !r.error),
@@ -43,7 +43,7 @@ fn ok(service: &TableService, user: &str, text: &str) -> Vec<Reply> {
 }
 
 /// The player to move and a legal move of theirs.
-fn next_move(service: &TableService) -> Option<(&'static str, String)> {
+fn next_move(service: &App) -> Option<(&'static str, String)> {
     ["ann", "ben"].into_iter().find_map(|name| {
         service
             .legal_moves(CH, &User::named(name))
@@ -53,7 +53,7 @@ fn next_move(service: &TableService) -> Option<(&'static str, String)> {
     })
 }
 
-fn play_one(service: &TableService) {
+fn play_one(service: &App) {
     let (name, mv) = next_move(service).expect("a move");
     ok(service, name, &format!("/move {mv}"));
 }
@@ -176,7 +176,7 @@ fn postgres_a_digest_is_sent_once_by_a_process_that_knows_the_tables() {
     // The second process runs before the tables exist: it learns of them from the store.
     let two = service(b.clone(), &clock, 2);
     let one = service(a.clone(), &clock, 1);
-    let say_in = |s: &TableService, ch: &str, user: &str, text: &str| {
+    let say_in = |s: &App, ch: &str, user: &str, text: &str| {
         let mut cmd = Command::new(ch, User::named(user), text);
         cmd.community = Some("c".into());
         let replies = s.handle(&cmd);
@@ -188,7 +188,7 @@ fn postgres_a_digest_is_sent_once_by_a_process_that_knows_the_tables() {
         say_in(&one, ch, "bob", "/start");
     }
     // alice's tables, as either process sees them.
-    let mine = |s: &TableService| s.seated(&User::named("alice"), "");
+    let mine = |s: &App| s.seated(&User::named("alice"), "");
     assert_eq!(mine(&two), mine(&one));
     assert_eq!(mine(&two).len(), 3);
     // Both tick, again and again, past every lease: one digest in all, listing all three.

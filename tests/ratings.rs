@@ -10,16 +10,16 @@ use std::process::{Command as Process, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::LeagueStore;
 use spieltisch::league::{Ending, Limits};
 use spieltisch::store::SledStore;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 /// The service on the store in `dir`, with its store to look into.
-fn open(dir: &Path) -> (TableService, Arc<SledStore>) {
+fn open(dir: &Path) -> (App, Arc<SledStore>) {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
-    let service = TableService::open(
+    let service = App::open(
         store.clone(),
         Arc::new(ManualTimeSource::new(1_000_000_000)),
         Seeding::Fixed(11),
@@ -30,13 +30,13 @@ fn open(dir: &Path) -> (TableService, Arc<SledStore>) {
     (service, store)
 }
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.community = Some("c".into());
     service.handle(&cmd)
 }
 
-fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+fn ok(service: &App, channel: &str, user: &str, text: &str) -> String {
     let replies = say(service, channel, user, text);
     assert!(
         replies.iter().all(|r| !r.error),
@@ -49,7 +49,7 @@ fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> String {
         .join("\n")
 }
 
-fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+fn refused(service: &App, channel: &str, user: &str, text: &str) -> String {
     let replies = say(service, channel, user, text);
     assert_eq!(replies.len(), 1, "{text}: {replies:?}");
     assert!(replies[0].error, "{text}: {}", replies[0].text);
@@ -58,7 +58,7 @@ fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> Str
 
 /// A game of `game` with `options` at `channel` by `players` in join order, started by the
 /// first; returns what the start said.
-fn open_game(service: &TableService, channel: &str, game: &str, options: &str, players: &[&str]) {
+fn open_game(service: &App, channel: &str, game: &str, options: &str, players: &[&str]) {
     ok(
         service,
         channel,
@@ -73,7 +73,7 @@ fn open_game(service: &TableService, channel: &str, game: &str, options: &str, p
 
 /// Plays a legal move of whoever may move — each player picks in their own way, so that their
 /// games differ — until the game is over or `limit` moves.
-fn play_on(service: &TableService, channel: &str, players: &[&str], limit: usize) -> String {
+fn play_on(service: &App, channel: &str, players: &[&str], limit: usize) -> String {
     let mut said = String::new();
     for n in 0..limit {
         let Some((who, mv)) = players.iter().enumerate().find_map(|(k, p)| {
@@ -98,7 +98,7 @@ fn play_on(service: &TableService, channel: &str, players: &[&str], limit: usize
 }
 
 /// The rating number `/rating <who> <game>` shows.
-fn rating_of(service: &TableService, who: &str, game: &str) -> f64 {
+fn rating_of(service: &App, who: &str, game: &str) -> f64 {
     let text = ok(service, "#x", "asker", &format!("/rating {who} {game}"));
     let number: String = text
         .split("**")

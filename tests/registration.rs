@@ -8,7 +8,7 @@ use std::sync::Arc;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::GameKind;
 use spieltisch::render::Renderer;
 use spieltisch::store::SledStore;
@@ -16,7 +16,7 @@ use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const NAMES: [&str; 4] = ["ann", "ben", "cy", "dot"];
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str, private: bool) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str, private: bool) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.private = private;
     service.handle(&cmd)
@@ -26,7 +26,7 @@ fn say(service: &TableService, channel: &str, user: &str, text: &str, private: b
 fn every_registered_game_is_offered_played_exported_and_drawn() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = TableService::open(
+    let service = App::open(
         store,
         Arc::new(ManualTimeSource::new(1_000_000)),
         Seeding::Fixed(5),

@@ -644,7 +644,7 @@ mod results_agree {
     use std::sync::Arc;
     use std::time::Duration;
 
-    use spieltisch::app::TableService;
+    use spieltisch::app::App;
     use spieltisch::games::AnyView;
     use spieltisch::league::Limits;
     use spieltisch::render::{Renderer, one_document};
@@ -664,7 +664,7 @@ mod results_agree {
     }
 
     struct Game {
-        service: TableService,
+        service: App,
         store: Arc<SledStore>,
         time: Arc<ManualTimeSource>,
         seen: Vec<Reply>,
@@ -718,7 +718,7 @@ mod results_agree {
         let dir = Box::leak(Box::new(tempfile::tempdir().expect("temp dir")));
         let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
         let time = Arc::new(ManualTimeSource::new(1_000_000));
-        let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed))
+        let service = App::open(store.clone(), time.clone(), Seeding::Fixed(seed))
             .expect("service")
             .with_limits(Limits::unmetered());
         let mut g = Game {

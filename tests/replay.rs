@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::GameKind;
 use spieltisch::league::Limits;
 use spieltisch::render::Renderer;
@@ -15,12 +15,12 @@ use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CH: &str = "#r";
 
-fn say(service: &TableService, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, user: &str, text: &str) -> Vec<Reply> {
     service.handle(&Command::new(CH, User::named(user), text))
 }
 
 /// A legal move for whoever is to act, found through `/hand`'s buttons: (player, move).
-fn some_move(service: &TableService) -> Option<(String, String)> {
+fn some_move(service: &App) -> Option<(String, String)> {
     for user in ["ann", "ben"] {
         let mut ask = "/hand".to_string();
         for _ in 0..4 {
@@ -54,7 +54,7 @@ fn frames(gif: &[u8]) -> usize {
 fn a_finished_game_replays_and_a_running_one_does_not() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("sled opens"));
-    let service = TableService::open(
+    let service = App::open(
         store.clone(),
         Arc::new(ManualTimeSource::new(0)),
         Seeding::Fixed(5),

@@ -21,7 +21,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::{AnyGame, AnyView, Audience, Forfeit, Seat};
 use spieltisch::store::SledStore;
 use spieltisch::table::{
@@ -33,7 +33,7 @@ const CH: &str = "#prop";
 const NAMES: [&str; 4] = ["p1", "p2", "p3", "p4"];
 
 struct Run {
-    service: TableService,
+    service: App,
     store: Arc<SledStore>,
     time: Arc<ManualTimeSource>,
     rng: ChaCha8Rng,
@@ -331,7 +331,7 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
     let time = Arc::new(ManualTimeSource::new(1_000_000));
-    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(seed))
+    let service = App::open(store.clone(), time.clone(), Seeding::Fixed(seed))
         .expect("service")
         .with_limits(spieltisch::league::Limits::unmetered());
     let mut run = Run {
@@ -628,7 +628,7 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("sled"));
     let time = Arc::new(ManualTimeSource::new(1_000_000));
-    let service = TableService::open(store.clone(), time, Seeding::Fixed(11))
+    let service = App::open(store.clone(), time, Seeding::Fixed(11))
         .expect("service")
         .with_limits(spieltisch::league::Limits::unmetered());
     let say = |channel: &str, who: &str, text: &str| {

@@ -7,7 +7,7 @@ mod watched_store;
 use std::path::Path;
 use std::sync::Arc;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::store::SledStore;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 use watched_store::Watched;
@@ -15,7 +15,7 @@ use watched_store::Watched;
 /// The file size limit is the whole process's: one test at a time.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     service.handle(&Command::new(channel, User::named(user), text))
 }
 
@@ -47,7 +47,7 @@ fn a_full_disk_refuses_changes_and_the_store_recovers_when_there_is_room_again()
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
     let time = Arc::new(ManualTimeSource::new(1_000_000));
-    let service = TableService::open(store.clone(), time, Seeding::Fixed(1)).unwrap();
+    let service = App::open(store.clone(), time, Seeding::Fixed(1)).unwrap();
     assert!(!say(&service, "#game", "alice", "/join dvonn")[0].error);
     assert!(!say(&service, "#game", "bob", "/join")[0].error);
     assert!(!say(&service, "#game", "alice", "/start")[0].error);
@@ -84,7 +84,7 @@ fn a_full_disk_refuses_changes_and_the_store_recovers_when_there_is_room_again()
     assert!(status[0].text.contains("to move"), "{}", status[0].text);
     // Nothing acknowledged was lost, in memory or on disk after a restart.
     drop(service);
-    let service = TableService::open(
+    let service = App::open(
         store.clone(),
         Arc::new(ManualTimeSource::new(2_000_000)),
         Seeding::Fixed(1),
@@ -115,7 +115,7 @@ fn restarts_write_no_table_and_charge_no_clock_for_the_downtime() {
     let time = Arc::new(ManualTimeSource::new(1_000_000));
     let open = || {
         let store = Arc::new(Watched::new(SledStore::open(dir.path()).unwrap()));
-        let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(1)).unwrap();
+        let service = App::open(store.clone(), time.clone(), Seeding::Fixed(1)).unwrap();
         (store, service)
     };
     {

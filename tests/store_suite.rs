@@ -8,7 +8,7 @@ mod pg_support;
 
 use std::sync::Arc;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::results::rating::player_key;
 use spieltisch::league::tournament::Stage;
 use spieltisch::league::{Limits, Prefs};
@@ -22,8 +22,8 @@ type Opener = dyn Fn() -> Arc<dyn Store>;
 const CH: &str = "#suite";
 const COMMUNITY: &str = "suite";
 
-fn service(store: Arc<dyn Store>) -> TableService {
-    TableService::open(
+fn service(store: Arc<dyn Store>) -> App {
+    App::open(
         store,
         Arc::new(ManualTimeSource::new(1_000_000_000)),
         Seeding::Fixed(11),
@@ -32,13 +32,13 @@ fn service(store: Arc<dyn Store>) -> TableService {
     .with_limits(Limits::unmetered())
 }
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.community = Some(COMMUNITY.into());
     service.handle(&cmd)
 }
 
-fn ok(service: &TableService, channel: &str, user: &str, text: &str) {
+fn ok(service: &App, channel: &str, user: &str, text: &str) {
     let replies = say(service, channel, user, text);
     assert!(
         replies.iter().all(|r| !r.error),
@@ -47,7 +47,7 @@ fn ok(service: &TableService, channel: &str, user: &str, text: &str) {
 }
 
 /// Plays `moves` legal moves at the channel's table (whoever is to act); how many it played.
-fn play(service: &TableService, channel: &str, moves: usize) -> usize {
+fn play(service: &App, channel: &str, moves: usize) -> usize {
     let mut played = 0;
     for _ in 0..moves {
         let next = ["ann", "ben"].into_iter().find_map(|name| {
@@ -66,7 +66,7 @@ fn play(service: &TableService, channel: &str, moves: usize) -> usize {
 }
 
 /// A Dvonn table for ann and ben in `channel`, started.
-fn started(service: &TableService, channel: &str) {
+fn started(service: &App, channel: &str) {
     ok(service, channel, "ann", "/join dvonn");
     ok(service, channel, "ben", "/join");
     ok(service, channel, "ann", "/start");

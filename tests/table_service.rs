@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde_json::Value;
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::games::AnyView;
 use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
@@ -19,14 +19,14 @@ use watched_store::Watched;
 const CH: &str = "#t";
 
 struct Harness {
-    service: TableService,
+    service: App,
     time: Arc<ManualTimeSource>,
 }
 
 fn open(dir: &Path, time: Arc<ManualTimeSource>) -> Harness {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     Harness {
-        service: TableService::open(store, time.clone(), Seeding::Fixed(3))
+        service: App::open(store, time.clone(), Seeding::Fixed(3))
             .expect("service opens")
             .with_limits(Limits::unmetered()),
         time,
@@ -428,7 +428,7 @@ fn clocks_survive_a_restart_without_charging_the_downtime() {
 fn nothing_is_announced_unless_it_was_stored() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(Watched::new(SledStore::open(dir.path()).expect("sled")));
-    let service = TableService::open(
+    let service = App::open(
         store.clone(),
         Arc::new(ManualTimeSource::new(0)),
         Seeding::Fixed(1),
@@ -459,7 +459,7 @@ fn a_timer_that_cannot_be_saved_is_retried_and_the_table_stays() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(Watched::new(SledStore::open(dir.path()).expect("sled")));
     let time = Arc::new(ManualTimeSource::new(0));
-    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(1))
+    let service = App::open(store.clone(), time.clone(), Seeding::Fixed(1))
         .expect("service")
         .with_limits(Limits::unmetered());
     let say = |u: &str, t: &str| service.handle(&Command::new(CH, User::named(u), t));
@@ -811,7 +811,7 @@ fn the_hand_over_the_image_limit_keeps_its_buttons() {
         images_per_minute: 2,
         ..Limits::unmetered()
     };
-    let service = TableService::open(store, time, Seeding::Fixed(3))
+    let service = App::open(store, time, Seeding::Fixed(3))
         .expect("service opens")
         .with_limits(limits);
     let say = |user: &str, text: &str| {

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use spieltisch::app::TableService;
+use spieltisch::app::App;
 use spieltisch::league::Limits;
 use spieltisch::store::SledStore;
 use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, Timing, User};
@@ -19,9 +19,9 @@ const MINUTE: Duration = Duration::from_secs(60);
 
 /// A service on the store in `dir`, with its clock; the default timing without the spread, so
 /// that reminders come at exact moments.
-fn open(dir: &Path, clock: &Arc<ManualTimeSource>) -> TableService {
+fn open(dir: &Path, clock: &Arc<ManualTimeSource>) -> App {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
-    TableService::open(store, clock.clone(), Seeding::Fixed(3))
+    App::open(store, clock.clone(), Seeding::Fixed(3))
         .expect("service opens")
         .with_limits(Limits::unmetered())
         .with_timing(Timing {
@@ -34,13 +34,13 @@ fn clock() -> Arc<ManualTimeSource> {
     Arc::new(ManualTimeSource::new(1_000_000_000))
 }
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.community = Some("c".into());
     service.handle(&cmd)
 }
 
-fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn ok(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let replies = say(service, channel, user, text);
     assert!(
         replies.iter().all(|r| !r.error),
@@ -49,7 +49,7 @@ fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Repl
     replies
 }
 
-fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+fn refused(service: &App, channel: &str, user: &str, text: &str) -> String {
     let replies = say(service, channel, user, text);
     assert_eq!(replies.len(), 1, "{text}: {replies:?}");
     assert!(replies[0].error, "{text}: {}", replies[0].text);
@@ -57,13 +57,13 @@ fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> Str
 }
 
 /// Opens a two-player Dvonn table at `channel` with `options`, started: alice (White) to move.
-fn dvonn(service: &TableService, channel: &str, options: &str) {
+fn dvonn(service: &App, channel: &str, options: &str) {
     ok(service, channel, "alice", &format!("/join dvonn {options}"));
     ok(service, channel, "bob", "/join");
     ok(service, channel, "bob", "/start");
 }
 
-fn first_move(service: &TableService, channel: &str, user: &str) -> String {
+fn first_move(service: &App, channel: &str, user: &str) -> String {
     service
         .legal_moves(channel, &User::named(user))
         .into_iter()
@@ -71,18 +71,18 @@ fn first_move(service: &TableService, channel: &str, user: &str) -> String {
         .expect("a legal move")
 }
 
-fn play(service: &TableService, channel: &str, user: &str) -> Vec<Reply> {
+fn play(service: &App, channel: &str, user: &str) -> Vec<Reply> {
     let mv = first_move(service, channel, user);
     ok(service, channel, user, &format!("/move {mv}"))
 }
 
 /// `/status` at `channel`, as an onlooker sees it.
-fn status(service: &TableService, channel: &str) -> String {
+fn status(service: &App, channel: &str) -> String {
     say(service, channel, "onlooker", "/status")[0].text.clone()
 }
 
 /// The `/status` line of the player `who` (e.g. `alice (White)`).
-fn line_of(service: &TableService, channel: &str, who: &str) -> String {
+fn line_of(service: &App, channel: &str, who: &str) -> String {
     let status = status(service, channel);
     status
         .lines()
@@ -92,7 +92,7 @@ fn line_of(service: &TableService, channel: &str, who: &str) -> String {
 }
 
 /// Ticks at the clock's time; every reply of every channel.
-fn tick(service: &TableService) -> Vec<(String, Reply)> {
+fn tick(service: &App) -> Vec<(String, Reply)> {
     service
         .tick("")
         .into_iter()
@@ -407,7 +407,7 @@ fn an_idle_seat_in_a_larger_game_goes_to_a_computer_player_and_the_game_goes_on(
     ok(&service, "#k", "carol", "/join");
     ok(&service, "#k", "carol", "/start");
     // Whoever is to move first stays away for three days.
-    let table = |service: &TableService| -> String { status(service, "#k") };
+    let table = |service: &App| -> String { status(service, "#k") };
     let idle = ["alice", "bob", "carol"]
         .into_iter()
         .find(|u| !service.legal_moves("#k", &User::named(u)).is_empty())

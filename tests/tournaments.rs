@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieltisch::app::{Departure, TableService};
+use spieltisch::app::{App, Departure};
 use spieltisch::games::GameKind;
 use spieltisch::league::LeagueStore;
 use spieltisch::league::Limits;
@@ -30,22 +30,22 @@ use spieltisch::table::{Command, ManualTimeSource, Reply, Seeding, User};
 
 const CUP: &str = "#cup";
 
-fn open(dir: &Path) -> (TableService, Arc<SledStore>, Arc<ManualTimeSource>) {
+fn open(dir: &Path) -> (App, Arc<SledStore>, Arc<ManualTimeSource>) {
     let store = Arc::new(SledStore::open(dir).expect("sled opens"));
     let time = Arc::new(ManualTimeSource::new(1_000_000_000));
-    let service = TableService::open(store.clone(), time.clone(), Seeding::Fixed(5))
+    let service = App::open(store.clone(), time.clone(), Seeding::Fixed(5))
         .expect("service opens")
         .with_limits(Limits::unmetered());
     (service, store, time)
 }
 
-fn say(service: &TableService, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+fn say(service: &App, channel: &str, user: &str, text: &str) -> Vec<Reply> {
     let mut cmd = Command::new(channel, User::named(user), text);
     cmd.community = Some("c".into());
     service.handle(&cmd)
 }
 
-fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+fn ok(service: &App, channel: &str, user: &str, text: &str) -> String {
     let replies = say(service, channel, user, text);
     assert!(
         replies.iter().all(|r| !r.error),
@@ -58,7 +58,7 @@ fn ok(service: &TableService, channel: &str, user: &str, text: &str) -> String {
         .join("\n")
 }
 
-fn refused(service: &TableService, channel: &str, user: &str, text: &str) -> String {
+fn refused(service: &App, channel: &str, user: &str, text: &str) -> String {
     let replies = say(service, channel, user, text);
     assert_eq!(replies.len(), 1, "{text}: {replies:?}");
     assert!(replies[0].error, "{text}: {}", replies[0].text);
@@ -74,7 +74,7 @@ fn tournament(store: &SledStore) -> Tournament {
 
 /// Ends every running game of the current round: the first seat wins, except in the boards
 /// listed in `draws`, which the organizer decides as draws.
-fn finish_round(service: &TableService, store: &SledStore, winner_first: bool) {
+fn finish_round(service: &App, store: &SledStore, winner_first: bool) {
     let t = tournament(store);
     let round = t.current().expect("a round").clone();
     for game in round.games.iter().filter(|g| g.result.is_none()) {
@@ -95,7 +95,7 @@ fn names(t: &Tournament, seats: &[usize]) -> Vec<String> {
         .collect()
 }
 
-fn create_and_fill(service: &TableService, spec: &str, players: &[&str]) {
+fn create_and_fill(service: &App, spec: &str, players: &[&str]) {
     ok(service, CUP, "org", &format!("/tournament create {spec}"));
     for p in players {
         ok(service, CUP, p, "/tournament join");
@@ -544,7 +544,7 @@ fn a_round_nobody_has_moved_in_is_announced_again_after_a_restart() {
         // Stopped before the tick: the pairings were never posted.
         tournament(&store).current().expect("round").games[0].clone()
     };
-    let news = |service: &TableService| -> Vec<(String, Reply)> {
+    let news = |service: &App| -> Vec<(String, Reply)> {
         service
             .tick("")
             .into_iter()

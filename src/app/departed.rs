@@ -1,7 +1,7 @@
 //! Tournament players who leave: somebody who leaves the server (Discord) or the tournament's
 //! room or their game's room (Matrix) while a tournament runs loses the game they are playing
 //! and is not paired again; before the start they are off the entry list. Each tournament is
-//! changed in one commit with the games' results (see [`TableService::settle`]); the
+//! changed in one commit with the games' results (see [`App::settle`]); the
 //! announcement goes to the tournament's channel with the next tick.
 
 use super::rounds::outcome_decided;
@@ -18,7 +18,7 @@ pub enum Departure<'a> {
     Channel(&'a str),
 }
 
-impl TableService {
+impl App {
     /// `user_id` left `place`: in every open tournament this concerns they lose their unfinished
     /// game of the round and are withdrawn (off the list before the start). Returns how many
     /// tournaments changed.

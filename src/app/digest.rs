@@ -8,7 +8,7 @@ use crate::i18n;
 use crate::t;
 use crate::table::clock::millis;
 
-impl TableService {
+impl App {
     /// At a correspondence table, the turn ping of `user`, now to move at two or more
     /// correspondence tables of `community`, goes into their digest: scheduled (and stored)
     /// unless it already is. Returns whether it did; when the settings cannot be read or
@@ -23,17 +23,7 @@ impl TableService {
         if !table.is_correspondence() {
             return false;
         }
-        let waiting = {
-            let turns = lock(&self.turns);
-            let communities = lock(&self.communities);
-            let here = communities.get(community);
-            turns.get(&user.id).map_or(0, |channels| {
-                channels
-                    .iter()
-                    .filter(|c| here.is_some_and(|set| set.contains(*c)))
-                    .count()
-            })
-        };
+        let waiting = self.core.turns_in(&user.id, community);
         if waiting < 2 {
             return false;
         }
@@ -47,7 +37,7 @@ impl TableService {
         if prefs.digest.due.is_some() {
             return true;
         }
-        let every = millis(self.timing.digest_every);
+        let every = millis(self.core.timing().digest_every);
         let due = prefs
             .digest
             .last
@@ -93,7 +83,7 @@ impl TableService {
             let shared = self.store.shared();
             if shared {
                 let name = format!("digest:{community}:{user_id}");
-                match self.store.claim(&name, self.time.now(), DIGEST_LEASE) {
+                match self.store.claim(&name, self.core.wall_now(), DIGEST_LEASE) {
                     Ok(true) => {}
                     Ok(false) => continue,
                     Err(e) => {

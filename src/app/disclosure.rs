@@ -8,7 +8,7 @@
 use super::*;
 use crate::t;
 
-impl TableService {
+impl App {
     /// Whether `user` may see `table`'s board, details, record, export and replay.
     pub(super) fn discloses(&self, table: &Table, user: &User) -> bool {
         if !table.private || table.is_player(user) {

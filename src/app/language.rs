@@ -27,9 +27,9 @@ pub(super) struct Langs(HashMap<(String, String), (Option<Lang>, Option<Lang>)>)
 /// At most this many settings are remembered; beyond, the memory starts afresh.
 const REMEMBERED: usize = 100_000;
 
-impl TableService {
+impl App {
     /// Sets the language of channels and communities that chose none.
-    pub fn with_language(mut self, lang: Lang) -> TableService {
+    pub fn with_language(mut self, lang: Lang) -> App {
         self.language = lang;
         self
     }
@@ -79,10 +79,7 @@ impl TableService {
     /// The language `channel` speaks, its community read from the open table there — for
     /// chats that know only the channel.
     pub fn spoken_in(&self, channel: &str) -> Lang {
-        let community = lock(&self.communities)
-            .iter()
-            .find(|(_, channels)| channels.contains(channel))
-            .map(|(community, _)| community.clone());
+        let community = self.core.community_of_channel(channel);
         self.channel_language(channel, community.as_deref())
     }
 

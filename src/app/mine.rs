@@ -25,7 +25,7 @@ pub(super) struct Row {
     pub(super) line: String,
 }
 
-impl TableService {
+impl App {
     /// Lets a chat write links to its channels in lists (`/mygames`); channels no chat claims
     /// are shown by their key.
     pub fn add_channel_links(&self, link: ChannelLink) {
@@ -49,19 +49,21 @@ impl TableService {
         user_id: &str,
         f: impl Fn(&Table, Seat) -> Option<T>,
     ) -> Vec<T> {
-        self.channels_of(user_id)
+        self.core
+            .channels_of(user_id)
             .into_iter()
             .filter_map(|channel| {
-                self.with_slot(&channel, |slot| {
-                    let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
-                    if table.community.as_deref().unwrap_or(&table.channel) != community {
-                        return None;
-                    }
-                    let seat = table.seats.iter().position(|u| u.id == user_id)?;
-                    f(table, seat)
-                })
-                .ok()
-                .flatten()
+                self.core
+                    .with_slot(&channel, |slot| {
+                        let table = slot.table.as_ref().filter(|t| t.status.is_open())?;
+                        if table.community.as_deref().unwrap_or(&table.channel) != community {
+                            return None;
+                        }
+                        let seat = table.seats.iter().position(|u| u.id == user_id)?;
+                        f(table, seat)
+                    })
+                    .ok()
+                    .flatten()
             })
             .collect()
     }

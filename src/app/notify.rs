@@ -13,7 +13,7 @@ use crate::table::clock::format_span;
 use crate::table::event::TableEvent;
 use crate::table::project::TableLanguages;
 
-impl TableService {
+impl App {
     /// `/notify [channel|dm|off]`: sets (or, without a word, tells) where the user's turn
     /// pings go in the command's community. Always answered privately.
     pub(super) fn notify(&self, cmd: &Command, user: &User, args: &str) -> Reply {

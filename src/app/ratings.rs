@@ -28,7 +28,7 @@ pub struct Rebuilt {
     pub changed: usize,
 }
 
-impl TableService {
+impl App {
     /// Commits the action that ended a game together with its result and the ratings it
     /// moves, atomically; returns the rating changes to announce (`None`: none moved). The
     /// ratings are read, moved and written under one lock, so games ending at once in the
@@ -174,7 +174,8 @@ impl TableService {
             }
         }
         let game = match game.or_else(|| {
-            self.with_slot(&cmd.channel, |slot| slot.table.as_ref().map(|t| t.kind))
+            self.core
+                .with_slot(&cmd.channel, |slot| slot.table.as_ref().map(|t| t.kind))
                 .ok()
                 .flatten()
         }) {

@@ -9,12 +9,12 @@ use crate::table::reply::ReplayImage;
 /// The most positions a replay shows; a longer game shows evenly spaced ones (the last always).
 const MAX_FRAMES: usize = 400;
 
-impl TableService {
+impl App {
     /// `/replay [table]`.
     pub(super) fn replay(&self, cmd: &Command, asker: Asker<'_>, args: &str) -> Reply {
         let args = args.trim();
         let table = if args.is_empty() {
-            match self.with_slot(&cmd.channel, |slot| slot.table.clone()) {
+            match self.core.with_slot(&cmd.channel, |slot| slot.table.clone()) {
                 Ok(Some(t)) if self.discloses(&t, asker.user) => t,
                 Ok(Some(_)) => return asker.refuse(t!("table-private")),
                 Ok(None) => return asker.refuse(t!("replay-no-table-here")),

@@ -11,6 +11,7 @@ use crate::league::tournament::pairing::replays_due;
 use crate::league::tournament::{Format, Game, Outcome, Stage, Tournament, standings};
 use crate::t;
 use crate::table::Fixture;
+use crate::table::decide::Decision;
 use crate::table::event::TableEvent;
 use crate::table::options::TableOptions;
 
@@ -55,7 +56,7 @@ fn waits_for_venue(table: &Table) -> bool {
     table.fixture.is_some() && table.channel.contains('/')
 }
 
-impl TableService {
+impl App {
     /// The language of `t`'s channel: its announcements are made in it.
     pub(super) fn tournament_language(&self, t: &Tournament) -> Lang {
         self.channel_language(&t.channel, t.community.as_deref())
@@ -70,7 +71,7 @@ impl TableService {
                 &[crate::table::event::TableEvent::Started],
                 &self.table_languages(table),
             );
-            lock(&self.outbox).push((table.channel.clone(), replies));
+            self.core.post(table.channel.clone(), replies);
         }
     }
 
@@ -232,15 +233,15 @@ impl TableService {
         if tables.is_empty() {
             return;
         }
-        let mut outbox = lock(&self.outbox);
-        outbox.push((t.channel.clone(), vec![self.round_announcement(t)]));
+        self.core
+            .post(t.channel.clone(), vec![self.round_announcement(t)]);
         for table in tables.iter().filter(|tb| !waits_for_venue(tb)) {
             let replies = project(
                 table,
                 &[crate::table::event::TableEvent::Started],
                 &self.table_languages(table),
             );
-            outbox.push((table.channel.clone(), replies));
+            self.core.post(table.channel.clone(), replies);
         }
     }
 
@@ -275,13 +276,13 @@ impl TableService {
         lobby.seed = if t.format == Format::Duplicate {
             seeding::keyed(t.seed, Purpose::DuplicateRound, u64::from(round))
         } else {
-            self.new_seed(lobby.id)
+            self.core.new_seed(lobby.id)
         };
         let Decision {
             mut table, entry, ..
         } = crate::table::decide::start_seated(&lobby, now).map_err(|e| corrupt(e.text))?;
         table.community = t.community.clone();
-        table.policy = self.timing.policy();
+        table.policy = self.core.timing().policy();
         // A duplicate's game is its player's alone until the round is over (see
         // `Tournament::sealed_round`).
         table.private = t.format == Format::Duplicate;
@@ -352,20 +353,22 @@ impl TableService {
     pub(super) fn install(&self, follow: FollowUp, t: &Tournament) {
         for (table, _) in follow.tables {
             let channel = table.channel.clone();
-            let slot = self.slot(&channel);
+            let slot = self.core.slot(&channel);
             {
                 let mut slot = lock(&slot);
                 let before = if slot.loaded { slot.table.take() } else { None };
-                self.reindex(&channel, before.as_ref(), Some(&table));
+                self.core.reindex(&channel, before.as_ref(), Some(&table));
                 slot.table = Some(table);
                 slot.loaded = true;
                 slot.used = self.now();
             }
             drop(slot);
-            self.release(&channel);
+            self.core.release(&channel);
         }
         tracing::info!(tournament = t.id, stage = ?t.stage, rounds = t.played.len(), "tournament committed");
-        lock(&self.outbox).extend(follow.replies);
+        for (channel, replies) in follow.replies {
+            self.core.post(channel, replies);
+        }
     }
 }
 
@@ -388,7 +391,7 @@ fn points(p: f64) -> String {
 
 /// The link to where the game at `table` is played now (a chat may have moved its table from
 /// the key it was opened at into a thread or room).
-fn game_link(service: &TableService, game: &Game) -> String {
+fn game_link(service: &App, game: &Game) -> String {
     let channel = service
         .store
         .table(game.table)
@@ -399,7 +402,7 @@ fn game_link(service: &TableService, game: &Game) -> String {
 }
 
 /// Every game's result in round index `r`, under a heading.
-fn round_results(service: &TableService, t: &Tournament, r: usize) -> String {
+fn round_results(service: &App, t: &Tournament, r: usize) -> String {
     let mut lines = vec![t!("tour-round-results", round = r + 1)];
     lines.extend(
         t.played[r]
@@ -412,7 +415,7 @@ fn round_results(service: &TableService, t: &Tournament, r: usize) -> String {
 
 /// "Round 1, board 2: alice 1 – 0 bob." for the game at `table`; in a sealed round only that
 /// it has ended.
-pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) -> String {
+pub(super) fn result_line(service: &App, t: &Tournament, table: u64) -> String {
     let Some((r, g)) = t.game_at(table) else {
         return String::new();
     };
@@ -452,7 +455,7 @@ pub(super) fn result_line(service: &TableService, t: &Tournament, table: u64) ->
 }
 
 /// The current round's pairings, with the venues and the results so far.
-pub(super) fn pairings_text(service: &TableService, t: &Tournament) -> String {
+pub(super) fn pairings_text(service: &App, t: &Tournament) -> String {
     let Some(round) = t.current() else {
         return t!(
             "tour-pairings-not-started",

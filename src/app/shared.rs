@@ -9,7 +9,7 @@ use super::*;
 /// How often a process reads the timed settings again (wall clock, ms).
 const REFRESH: u64 = 30_000;
 
-impl TableService {
+impl App {
     /// Indexes the users' timed settings: who is away until when, whose digest is due when.
     /// Replaces what was indexed (they are the stored truth).
     pub(super) fn index_timed(
@@ -37,7 +37,7 @@ impl TableService {
         if !self.store.shared() {
             return;
         }
-        let wall = self.time.now();
+        let wall = self.core.wall_now();
         let last = self.refreshed.load(Ordering::SeqCst);
         if wall < last.saturating_add(REFRESH)
             || self
@@ -53,21 +53,5 @@ impl TableService {
             Ok(timed) => self.index_timed(timed, self.now()),
             Err(e) => tracing::warn!(error = %e, "timed settings not read again"),
         }
-    }
-
-    /// The channels whose open table the user sits at: with a shared store as the store
-    /// knows them (tables other processes opened included), otherwise from this service's
-    /// index.
-    pub(super) fn channels_of(&self, user_id: &str) -> Vec<String> {
-        if self.store.shared() {
-            match self.store.seated_channels(user_id) {
-                Ok(channels) => return channels,
-                Err(e) => tracing::warn!(error = %e, "seats read from memory instead"),
-            }
-        }
-        lock(&self.seats)
-            .get(user_id)
-            .map(|set| set.iter().cloned().collect())
-            .unwrap_or_default()
     }
 }

@@ -16,7 +16,7 @@ use crate::league::tournament::{Entrant, Game, Outcome, Spec, Stage, Tournament}
 use crate::t;
 use crate::table::Fixture;
 
-impl TableService {
+impl App {
     /// `/tournament <what> [args]`.
     pub(super) fn tournament(&self, cmd: &Command, user: &User, args: &str) -> Vec<Reply> {
         let asker = Asker {
@@ -29,7 +29,7 @@ impl TableService {
         };
         let now = self.now();
         match what.as_str() {
-            "create" => return vec![self.t_create(cmd, user, rest, now)],
+            "create" => return vec![self.create_tournament(cmd, user, rest, now)],
             "" | "help" => {
                 return vec![asker.answer(t!("tour-help", usage = t!("tour-usage")))];
             }
@@ -52,7 +52,7 @@ impl TableService {
             "standings" => vec![asker.answer(super::rounds::standings_text(&t))],
             "export" => vec![super::rounds::export(&t, asker)],
             "join" | "leave" | "withdraw" | "bot" | "start" | "remove" => {
-                self.t_change(cmd, user, &what, rest, organizer, now)
+                self.change_tournament(cmd, user, &what, rest, organizer, now)
             }
             "next" | "result" | "cancel" => {
                 if !organizer {
@@ -62,7 +62,7 @@ impl TableService {
                         command = what.as_str()
                     ))];
                 }
-                self.t_decide(cmd, user, &what, rest, now)
+                self.organizer_decides(cmd, user, &what, rest, now)
             }
             _ => vec![asker.refuse(t!(
                 "tour-unknown",
@@ -84,7 +84,7 @@ impl TableService {
         }
     }
 
-    fn t_create(&self, cmd: &Command, user: &User, args: &str, now: Millis) -> Reply {
+    fn create_tournament(&self, cmd: &Command, user: &User, args: &str, now: Millis) -> Reply {
         let asker = Asker {
             user,
             private: false,
@@ -164,7 +164,7 @@ impl TableService {
     }
 
     /// Entry changes and the start: serialized, one commit each.
-    fn t_change(
+    fn change_tournament(
         &self,
         cmd: &Command,
         user: &User,
@@ -433,7 +433,7 @@ impl TableService {
     }
 
     /// The organizer's decisions: close the round (`next`), decide a game (`result`), cancel.
-    fn t_decide(
+    fn organizer_decides(
         &self,
         cmd: &Command,
         user: &User,
@@ -576,31 +576,34 @@ impl TableService {
             let Some(channel) = self.store.table(game.table)?.map(|tb| tb.channel) else {
                 continue;
             };
-            let closed = self.with_slot(&channel, |slot| {
+            let closed = self.core.with_slot(&channel, |slot| {
                 if slot
                     .table
                     .as_ref()
                     .is_some_and(|tb| tb.id == game.table && tb.status.is_open())
                 {
-                    self.act(
+                    self.core.act(
                         slot,
                         &channel,
                         &Actor::Table,
                         &Action::Close(crate::table::Closing::Decided),
                         None,
                         now,
+                        self,
                     )
                 } else {
                     Vec::new()
                 }
             });
-            self.release(&channel);
+            self.core.release(&channel);
             let replies = closed?;
             if !replies.is_empty() {
                 out.push((channel, replies));
             }
         }
-        lock(&self.outbox).extend(out);
+        for (channel, replies) in out {
+            self.core.post(channel, replies);
+        }
         let serial = lock(&self.ratings_lock);
         let Some(mut t) = self.store.tournament(id)? else {
             return Ok(None);
@@ -630,7 +633,7 @@ impl TableService {
         drop(serial);
         if announce && !lines.is_empty() {
             let news = Reply::public(lines.join("\n"));
-            lock(&self.outbox).push((t.channel.clone(), vec![news]));
+            self.core.post(t.channel.clone(), vec![news]);
         }
         self.install(follow, &t);
         Ok(Some(lines))

@@ -11,7 +11,7 @@ use crate::table::clock::format_span;
 /// The shortest vacation.
 const SHORTEST: Duration = Duration::from_secs(3600);
 
-impl TableService {
+impl App {
     /// `/vacation [<duration>|off]`. Always answered privately; the tables' announcements go
     /// to their channels with the next tick.
     pub(super) fn vacation(&self, cmd: &Command, user: &User, args: &str) -> Reply {
@@ -105,10 +105,10 @@ impl TableService {
     /// `community`, through the one path; the tables' announcements wait in the outbox for the
     /// next tick. Says how many tables it touched.
     fn apply_vacation(&self, community: &str, user: &User, until: Option<Millis>) -> String {
-        let channels = self.channels_of(&user.id);
+        let channels = self.core.channels_of(&user.id);
         let mut touched: usize = 0;
         for channel in channels {
-            let done = self.with_slot(&channel, |slot| {
+            let done = self.core.with_slot(&channel, |slot| {
                 let in_community = slot.table.as_ref().is_some_and(|t| {
                     t.status.is_open() && t.community.as_deref().unwrap_or(&t.channel) == community
                 });
@@ -125,12 +125,13 @@ impl TableService {
                         user: Some(user.id.clone()),
                     },
                 };
-                self.act(slot, &channel, &Actor::Table, &action, None, now)
+                self.core
+                    .act(slot, &channel, &Actor::Table, &action, None, now, self)
             });
             match done {
                 Ok(replies) if !replies.is_empty() => {
                     touched += 1;
-                    lock(&self.outbox).push((channel, replies));
+                    self.core.post(channel, replies);
                 }
                 Ok(_) => {}
                 Err(e) => tracing::warn!(channel, error = %e, "vacation not applied to a table"),
@@ -146,35 +147,6 @@ impl TableService {
             .get(&(community.to_string(), user.to_string()))
             .copied()
             .filter(|until| *until > now)
-    }
-
-    /// After a change: every person seated at the open table who is on vacation in its
-    /// community and not yet marked away here is marked (a table opened, joined or started
-    /// while they are away).
-    pub(super) fn mark_away(&self, slot: &mut Slot, channel: &str, now: Millis) -> Vec<Reply> {
-        let Some(table) = slot.table.as_ref().filter(|t| t.status.is_open()) else {
-            return Vec::new();
-        };
-        let community = table
-            .community
-            .clone()
-            .unwrap_or_else(|| channel.to_string());
-        let due: Vec<(String, Millis)> = table
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| !u.is_bot())
-            .filter_map(|(seat, u)| {
-                let until = self.away_until(&community, &u.id, now)?;
-                (table.away.get(&seat) != Some(&until)).then(|| (u.id.clone(), until))
-            })
-            .collect();
-        let mut replies = Vec::new();
-        for (user, until) in due {
-            let action = Action::Away { user, until };
-            replies.extend(self.act(slot, channel, &Actor::Table, &action, None, now));
-        }
-        replies
     }
 }
 

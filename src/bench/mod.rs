@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::app::TableService;
+use crate::app::App;
 use crate::games::GameKind;
 use crate::render::Renderer;
 use crate::store::{SledStore, Store};
@@ -86,7 +86,7 @@ fn play_games(
     games: usize,
     renderer: Option<&Renderer>,
 ) -> Result<(usize, Duration), String> {
-    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
+    let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(7))
         .map_err(|e| e.to_string())?
         .with_limits(crate::league::Limits::unmetered());
     let (alice, bob) = (User::named("alice"), User::named("bob"));
@@ -126,7 +126,7 @@ fn play_games(
 /// Plays `tables` two-player games at once, one thread each, through one service; returns
 /// (commands, elapsed).
 fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration), String> {
-    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
+    let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
         .with_limits(crate::league::Limits::unmetered());
     let started = Instant::now();
@@ -189,7 +189,7 @@ fn leaderboard(dir: &Path, players: usize) -> Result<(Duration, Duration, Durati
         })
         .collect();
     store.replace_ratings(&ratings).map_err(|e| e.to_string())?;
-    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(1))
+    let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(1))
         .map_err(|e| e.to_string())?
         .with_limits(crate::league::Limits::unmetered());
     let ask = |text: &str| {
@@ -232,7 +232,7 @@ fn rss_kb() -> u64 {
 /// channel names.
 fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     let store = Arc::new(SledStore::open(dir).map_err(|e| e.to_string())?);
-    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
+    let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
         .with_limits(crate::league::Limits::unmetered());
     let before = rss_kb();

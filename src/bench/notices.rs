@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::app::TableService;
+use crate::app::App;
 use crate::league::Limits;
 use crate::store::SledStore;
 use crate::table::{Command, ManualTimeSource, Millis, Reply, Seeding, Timing, User};
@@ -77,7 +77,7 @@ pub fn simulate(dir: &Path, tables: usize, limited: bool) -> Result<NoticeFigure
             ..defaults.clone()
         }
     };
-    let service = TableService::open(Arc::new(store), clock.clone(), Seeding::Fixed(1))
+    let service = App::open(Arc::new(store), clock.clone(), Seeding::Fixed(1))
         .map_err(|e| e.to_string())?
         .with_limits(Limits::unmetered())
         .with_timing(timing);

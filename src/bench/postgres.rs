@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{play_at_once, play_games, sled, two_player_game};
-use crate::app::TableService;
+use crate::app::App;
 use crate::league::Limits;
 use crate::store::{PgStore, Store};
 use crate::table::{Command, Entry, Seeding, SystemTimeSource, TableStore, User};
@@ -119,7 +119,7 @@ fn channel(t: usize) -> String {
 /// <move>` for every move a player was told was made.
 pub fn stress_worker(url: &str, tables: usize, worker: u64, moves: usize) -> Result<(), String> {
     let store = Arc::new(PgStore::open(url).map_err(|e| e.to_string())?);
-    let service = TableService::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(worker))
+    let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(worker))
         .map_err(|e| e.to_string())?
         .with_limits(Limits::unmetered());
     let out = std::sync::Mutex::new(std::io::stdout());

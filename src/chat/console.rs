@@ -27,7 +27,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::app::TableService;
+use crate::app::App;
 use crate::i18n;
 use crate::render::Renderer;
 use crate::t;
@@ -317,7 +317,7 @@ fn read_bounded(input: &mut impl BufRead) -> std::io::Result<Option<(Vec<u8>, bo
 /// Runs the console until the input ends: every line goes to the service, every reply to the
 /// printer; a background tick announces timeouts.
 pub fn run<R: BufRead, W: Write + Send + 'static>(
-    service: Arc<TableService>,
+    service: Arc<App>,
     printer: Arc<Printer<W>>,
     options: &ConsoleOptions,
     mut input: R,

@@ -17,7 +17,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::app::TableService;
+use crate::app::App;
 use crate::render::Renderer;
 use crate::table::{Command, Hint, Reply, User};
 
@@ -105,7 +105,7 @@ pub fn render(renderer: &Renderer, replies: Vec<Reply>) -> Vec<Outgoing> {
 /// Handles one command: the service commits before it answers, then the hints get the chat's
 /// words and the boards are drawn. Blocking: run it with `spawn_blocking`.
 pub fn prepare(
-    service: &TableService,
+    service: &App,
     renderer: &Renderer,
     cmd: &Command,
     words: impl Fn(Hint) -> String,
@@ -120,11 +120,7 @@ pub fn prepare(
 
 /// The timers that are due in the channels starting with `prefix`, their replies drawn: what
 /// every chat's timer loop delivers. Blocking.
-pub fn due(
-    service: &TableService,
-    renderer: &Renderer,
-    prefix: &str,
-) -> Vec<(String, Vec<Outgoing>)> {
+pub fn due(service: &App, renderer: &Renderer, prefix: &str) -> Vec<(String, Vec<Outgoing>)> {
     service
         .tick(prefix)
         .into_iter()
@@ -145,7 +141,7 @@ pub async fn deliver<C: Chat>(chat: &C, channel: &str, outgoing: &[Outgoing]) {
 
 /// Once a second: runs the timers due in the chat's channels (clocks, waits for answers) and
 /// delivers their replies, each to its audience.
-pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<TableService>, renderer: Arc<Renderer>) {
+pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<App>, renderer: Arc<Renderer>) {
     let mut every_second = tokio::time::interval(Duration::from_secs(1));
     loop {
         every_second.tick().await;

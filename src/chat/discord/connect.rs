@@ -13,7 +13,7 @@ use super::{
     Data, DiscordChat, DiscordError, Settings, commands, defer_after, event_handler, on_error,
     permissions, register, starts, threads,
 };
-use crate::app::TableService;
+use crate::app::App;
 use crate::chat::chain;
 use crate::render::Renderer;
 use crate::t;
@@ -70,7 +70,7 @@ fn http_client(settings: &Settings) -> Result<Http, DiscordError> {
 /// Runs the bot until it is stopped (Ctrl-C) or Discord closes the connection for good.
 pub async fn run(
     settings: Settings,
-    service: Arc<TableService>,
+    service: Arc<App>,
     renderer: Arc<Renderer>,
 ) -> Result<(), DiscordError> {
     serenity::utils::token::validate(settings.token.expose())

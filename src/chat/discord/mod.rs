@@ -37,7 +37,7 @@ use self::deliver::{Outgoing, Responder, channel_key, user_key};
 use self::permissions::{may_manage_server, may_moderate};
 use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
-use crate::app::TableService;
+use crate::app::App;
 use crate::chat::{Chat, chain};
 use crate::config::Secret;
 use crate::i18n::Lang;
@@ -53,7 +53,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// What every command and handler shares.
 pub struct Data {
     /// The table service.
-    pub service: Arc<TableService>,
+    pub service: Arc<App>,
     /// The board renderer.
     pub renderer: Arc<Renderer>,
     /// Open a thread for every game.
@@ -144,7 +144,7 @@ pub fn hint_words(hint: Hint) -> String {
 /// Discord as the shared parts see it: channel posts and direct messages.
 pub struct DiscordChat {
     http: Arc<Http>,
-    service: Arc<TableService>,
+    service: Arc<App>,
     reach: Arc<Reach>,
     /// Tournament games' threads opened, by their pending keys (`discord:<channel>/<name>`).
     venues: std::sync::Mutex<std::collections::HashMap<String, serenity::ChannelId>>,

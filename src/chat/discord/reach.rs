@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, GuildId, Http, UserId};
 
 use super::deliver::{self, Outgoing, channel_key, channel_of};
-use crate::app::TableService;
+use crate::app::App;
 use crate::t;
 use crate::table::{Reply, markup};
 
@@ -110,7 +110,7 @@ impl Reach {
     pub async fn direct(
         &self,
         http: &Http,
-        service: &TableService,
+        service: &App,
         channel: Option<ChannelId>,
         out: &Outgoing,
     ) {
@@ -172,7 +172,7 @@ impl Reach {
 }
 
 /// Closes the table of a channel or thread that is gone (deleted); it stays in the store.
-pub async fn channel_gone(service: &Arc<TableService>, channel: ChannelId) {
+pub async fn channel_gone(service: &Arc<App>, channel: ChannelId) {
     let service = service.clone();
     let key = channel_key(channel);
     let closed = tokio::task::spawn_blocking(move || service.close_gone(&key))
@@ -184,7 +184,7 @@ pub async fn channel_gone(service: &Arc<TableService>, channel: ChannelId) {
 }
 
 /// Closes every table of a server that removed the bot.
-pub async fn guild_gone(service: &Arc<TableService>, guild: GuildId) {
+pub async fn guild_gone(service: &Arc<App>, guild: GuildId) {
     let service = service.clone();
     let community = community_key(guild);
     let closed = tokio::task::spawn_blocking(move || service.close_community(&community))
@@ -200,7 +200,7 @@ pub async fn guild_gone(service: &Arc<TableService>, guild: GuildId) {
 /// to do.
 pub async fn post_or_close(
     http: &Http,
-    service: &Arc<TableService>,
+    service: &Arc<App>,
     reach: &Reach,
     channel: &str,
     out: &Outgoing,
@@ -228,13 +228,7 @@ pub async fn post_or_close(
 /// The bot lost a right it needs in channel `id`: its table pauses (no timer posts there
 /// again; each refusal counts toward Discord's ban of busy refusers) and its players hear
 /// once, by direct message, why and what to do.
-async fn rights_lost(
-    http: &Http,
-    service: &Arc<TableService>,
-    reach: &Reach,
-    id: ChannelId,
-    why: String,
-) {
+async fn rights_lost(http: &Http, service: &Arc<App>, reach: &Reach, id: ChannelId, why: String) {
     tracing::warn!(%id, why, "the bot may not post there; its table pauses");
     let key = channel_key(id);
     let (svc, k) = (service.clone(), key.clone());

@@ -13,14 +13,14 @@ use serenity::{ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, H
 
 use super::Error;
 use super::deliver::{self, Outgoing, channel_key, user_of};
-use crate::app::TableService;
+use crate::app::App;
 use crate::t;
 use crate::table::{Reply, ThreadHint};
 
 /// Opens a thread for a starting game, moves the table there, adds the players and posts the
 /// start in it; returns the note for the channel. On failure the table is where it was.
 pub async fn open(
-    service: &Arc<TableService>,
+    service: &Arc<App>,
     http: &Http,
     channel: ChannelId,
     hint: &ThreadHint,
@@ -58,7 +58,7 @@ pub async fn open(
     })
 }
 
-async fn relocate(service: &Arc<TableService>, from: &str, to: &str) -> Result<(), Error> {
+async fn relocate(service: &Arc<App>, from: &str, to: &str) -> Result<(), Error> {
     let service = service.clone();
     let (from, to) = (from.to_string(), to.to_string());
     tokio::task::spawn_blocking(move || service.relocate(&from, &to)).await??;
@@ -66,7 +66,7 @@ async fn relocate(service: &Arc<TableService>, from: &str, to: &str) -> Result<(
 }
 
 /// A thread was updated: if it archived while its table is open, it is unarchived.
-pub async fn updated(service: &Arc<TableService>, http: &Http, thread: &GuildChannel) {
+pub async fn updated(service: &Arc<App>, http: &Http, thread: &GuildChannel) {
     let archived = thread
         .thread_metadata
         .is_some_and(|m| m.archived && !m.locked);
@@ -131,7 +131,7 @@ pub fn pending_venue(key: &str) -> Option<(ChannelId, &str, bool)> {
 /// `parent`: the thread is named after the game (`cup-r1-2`), the table moves into it, the
 /// players are added. Returns the thread.
 pub async fn open_venue(
-    service: &Arc<TableService>,
+    service: &Arc<App>,
     http: &Http,
     key: &str,
     parent: ChannelId,

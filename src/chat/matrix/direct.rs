@@ -17,7 +17,7 @@ use matrix_sdk::ruma::{OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, RoomMemberships};
 
 use super::{deliver, user_key};
-use crate::app::TableService;
+use crate::app::App;
 use crate::chat::chain;
 use crate::t;
 use crate::table::User;
@@ -115,13 +115,13 @@ pub async fn direct_room(client: &Client, user: &UserId) -> Option<Room> {
 
 /// The label that names the table of `channel` in private replies: `[<game> in #room name]`.
 /// Blocking (asks the service).
-pub fn table_label(service: &TableService, client: &Client, channel: &str) -> String {
+pub fn table_label(service: &App, client: &Client, channel: &str) -> String {
     format!("[{}]", table_name(service, client, channel))
 }
 
 /// The name of the table of `channel`: `<game> in #room name` (a label without its brackets).
 /// Blocking (asks the service).
-fn table_name(service: &TableService, client: &Client, channel: &str) -> String {
+fn table_name(service: &App, client: &Client, channel: &str) -> String {
     let game = service.game_name(channel);
     let room = room_name(client, channel);
     match game {
@@ -142,7 +142,7 @@ pub fn room_name(client: &Client, channel: &str) -> String {
 }
 
 /// The question "which table?" for a player seated at `tables`.
-pub fn which_table(service: &TableService, client: &Client, tables: &[String]) -> String {
+pub fn which_table(service: &App, client: &Client, tables: &[String]) -> String {
     let list: Vec<String> = tables
         .iter()
         .enumerate()

@@ -40,7 +40,7 @@ use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UInt, UserId};
 use matrix_sdk::store::StateStoreDataKey;
 
-use crate::app::TableService;
+use crate::app::App;
 use crate::chat::{Chat, Outgoing, chain};
 use crate::config::Secret;
 use crate::render::Renderer;
@@ -139,7 +139,7 @@ fn private_queue(user: &UserId) -> String {
 struct Bot {
     client: Client,
     me: OwnedUserId,
-    service: Arc<TableService>,
+    service: Arc<App>,
     renderer: Arc<Renderer>,
     /// Who may invite the bot (empty: anybody).
     allow: Vec<String>,
@@ -252,7 +252,7 @@ fn sync_settings() -> SyncSettings {
 /// Runs the bot until the process is stopped.
 pub async fn run(
     settings: Settings,
-    service: Arc<TableService>,
+    service: Arc<App>,
     renderer: Arc<Renderer>,
 ) -> Result<(), MatrixError> {
     if settings.homeserver.trim().is_empty() || settings.user.trim().is_empty() {

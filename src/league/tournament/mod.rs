@@ -1,6 +1,6 @@
 //! Tournaments whose games are played at the bot's own tables: the stored record, the formats,
 //! the pairings and the standings. Pure: no store, no clock, no chat — the service
-//! (`service/tournament.rs`) reads and commits the record and opens the tables.
+//! (`src/app/tournament.rs`) reads and commits the record and opens the tables.
 //!
 //! A tournament lives in one channel. Entrants join while it is open for entry; `start` closes
 //! the entry and pairs the first round; each pairing becomes a [`Game`] that the service seats

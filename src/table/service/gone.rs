@@ -10,24 +10,27 @@ impl TableService {
     /// Pauses the open table of `channel` (the bot left or lost the room): its clocks stop,
     /// it leaves memory and the timer loop; the next command in the channel resumes it.
     /// Returns whether a table paused.
-    pub fn suspend(&self, channel: &str) -> bool {
-        self.by_table(channel, Action::Suspend)
+    pub fn suspend(&self, channel: &str, seams: &dyn Seams) -> bool {
+        self.by_table(channel, Action::Suspend, seams)
     }
 
     /// Closes the open table of `channel` without a result because the channel is gone
     /// (deleted, or the bot was removed from its server). Returns whether a table closed.
-    pub fn close_gone(&self, channel: &str) -> bool {
-        self.by_table(channel, Action::Close(Closing::ChannelGone))
+    pub fn close_gone(&self, channel: &str, seams: &dyn Seams) -> bool {
+        self.by_table(channel, Action::Close(Closing::ChannelGone), seams)
     }
 
     /// Closes every open table of `community` (a server that removed the bot); returns how
     /// many closed.
-    pub fn close_community(&self, community: &str) -> usize {
+    pub fn close_community(&self, community: &str, seams: &dyn Seams) -> usize {
         let channels: Vec<String> = lock(&self.communities)
             .get(community)
             .map(|set| set.iter().cloned().collect())
             .unwrap_or_default();
-        channels.iter().filter(|c| self.close_gone(c)).count()
+        channels
+            .iter()
+            .filter(|c| self.close_gone(c, seams))
+            .count()
     }
 
     /// Whether `channel` has an open table (in the lobby or running, paused or not).
@@ -50,36 +53,12 @@ impl TableService {
         .unwrap_or_default()
     }
 
-    /// The people seated at the open table of `channel` (not its computer players), each with
-    /// the language of their private replies: for notes a chat sends them by itself.
-    pub fn seated_people(&self, channel: &str) -> Vec<(String, crate::i18n::Lang)> {
-        self.with_slot(channel, |slot| {
-            slot.table
-                .as_ref()
-                .filter(|t| t.status.is_open())
-                .map(|t| self.table_languages(t).seats)
-                .unwrap_or_default()
-        })
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|(id, _)| !id.starts_with(crate::table::command::BOT_PREFIX))
-        .collect()
-    }
-
-    /// The channels with an open table in `community`.
-    pub fn open_channels(&self, community: &str) -> Vec<String> {
-        lock(&self.communities)
-            .get(community)
-            .map(|set| set.iter().cloned().collect())
-            .unwrap_or_default()
-    }
-
     /// Acts for the table itself on `channel`, then lets the slot go from memory.
-    fn by_table(&self, channel: &str, action: Action) -> bool {
+    fn by_table(&self, channel: &str, action: Action, seams: &dyn Seams) -> bool {
         let now = self.now();
         let acted = self.with_slot(channel, |slot| {
             let before = slot.table.as_ref().map(|t| (t.status, t.suspended));
-            self.act(slot, channel, &Actor::Table, &action, None, now);
+            self.act(slot, channel, &Actor::Table, &action, None, now, seams);
             let after = slot.table.as_ref().map(|t| (t.status, t.suspended));
             before != after
         });
@@ -108,9 +87,14 @@ impl TableService {
 
     /// Closes the lobbies among `channels` (a key prefix) that nobody started in time; their
     /// replies per channel.
-    pub(super) fn expire_lobbies(&self, channels: &str, now: Millis) -> Vec<(String, Vec<Reply>)> {
-        let after = self.limits.lobby_expiry;
-        let due_at = self.limits.lobby_expiry_millis();
+    pub(crate) fn expire_lobbies(
+        &self,
+        channels: &str,
+        now: Millis,
+        seams: &dyn Seams,
+    ) -> Vec<(String, Vec<Reply>)> {
+        let after = self.lobby_expiry;
+        let due_at = Millis::try_from(after.as_millis()).unwrap_or(Millis::MAX);
         let due: Vec<String> = lock(&self.lobbies)
             .iter()
             .filter(|(c, opened)| c.starts_with(channels) && now >= opened.saturating_add(due_at))
@@ -120,11 +104,11 @@ impl TableService {
         for channel in due {
             let action = Action::Close(Closing::LobbyExpired { after });
             let result = self.with_slot(&channel, |slot| {
-                let replies = self.act(slot, &channel, &Actor::Table, &action, None, now);
+                let replies = self.act(slot, &channel, &Actor::Table, &action, None, now, seams);
                 let lobby = slot
                     .table
                     .as_ref()
-                    .is_some_and(|t| t.status == crate::table::record::Status::Lobby);
+                    .is_some_and(|t| t.status == Status::Lobby);
                 (replies, lobby)
             });
             match result {

@@ -40,7 +40,7 @@ impl Timers {
 }
 
 impl TableService {
-    pub(super) fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
+    pub(crate) fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
         lock(&self.slots)
             .entry(channel.to_string())
             .or_default()
@@ -49,7 +49,7 @@ impl TableService {
 
     /// Runs `f` on the channel's slot, loaded from the store if needed, then lets the slot go
     /// if it no longer needs to stay in memory.
-    pub(super) fn with_slot<T>(
+    pub fn with_slot<T>(
         &self,
         channel: &str,
         f: impl FnOnce(&mut Slot) -> T,
@@ -69,7 +69,7 @@ impl TableService {
 
     /// Like [`with_slot`](Self::with_slot) for the timer loop: the visit does not count as a
     /// use, so a table the ticks pass leaves memory once it is idle.
-    pub(super) fn visit_slot<T>(
+    pub fn visit_slot<T>(
         &self,
         channel: &str,
         f: impl FnOnce(&mut Slot) -> T,
@@ -86,7 +86,7 @@ impl TableService {
     /// Drops the channel's slot from memory unless it holds an open table that is timed or
     /// was used recently. Only a slot nobody else holds is dropped, so two slots for one
     /// channel never exist at once.
-    pub(super) fn release(&self, channel: &str) {
+    pub(crate) fn release(&self, channel: &str) {
         let now = self.now();
         let mut slots = lock(&self.slots);
         let Some(slot) = slots.get(channel) else {
@@ -121,7 +121,7 @@ impl TableService {
     /// Reads the channel's current table from the store the first time the slot is used (and
     /// after a commit failed). With a store other processes write too, what another process
     /// changed is indexed here as well.
-    pub(super) fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
+    pub(crate) fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
         if !slot.loaded {
             let fresh = self.store.current_table(channel)?;
             if self.store.shared() && fresh != slot.table {
@@ -136,7 +136,7 @@ impl TableService {
     /// Like [`ensure_loaded`](Self::ensure_loaded) where a command or a timer's visit begins:
     /// with a store other processes write too, the table is read afresh — once per command;
     /// a commit on top of a change read too early is refused by the store and decided again.
-    pub(super) fn load_fresh(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
+    pub(crate) fn load_fresh(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
         if self.store.shared() {
             slot.loaded = false;
         }
@@ -146,7 +146,7 @@ impl TableService {
     /// Keeps the indexes of the open tables — who sits where, the tables of each community,
     /// the lobbies, who is to act at correspondence time, the next timers: `before` is the
     /// channel's table as it was, `after` as it is now.
-    pub(super) fn reindex(&self, channel: &str, before: Option<&Table>, after: Option<&Table>) {
+    pub(crate) fn reindex(&self, channel: &str, before: Option<&Table>, after: Option<&Table>) {
         let open_after = after.filter(|t| t.status.is_open());
         let now = self.now();
         lock(&self.timers).set(channel, open_after.and_then(|t| next_deadline(t, now)));
@@ -190,7 +190,7 @@ impl TableService {
                     .insert(channel.to_string());
             }
             let mut lobbies = lock(&self.lobbies);
-            match open_after.filter(|t| t.status == crate::table::record::Status::Lobby) {
+            match open_after.filter(|t| t.status == Status::Lobby) {
                 Some(t) => lobbies.insert(channel.to_string(), t.created),
                 None => lobbies.remove(channel),
             };

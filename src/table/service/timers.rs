@@ -1,13 +1,10 @@
-//! What happens by time alone: the ticks that run the clocks, the waits for answers, the
-//! reminders, the ends of vacations and the digests — the tables' timers through the same path
-//! as a typed move.
+//! What happens at the tables by time alone: the clocks running out, the waits for answers,
+//! the ends of vacations, the reminders, lobbies expiring and computer players moving — each
+//! through the same path as a typed move.
 //!
-//! **Spread and batched.** A tick sends at most `messages_per_second` messages of timers per
-//! chat (reminders, digests, clocks running out, waits and vacations ending); what is due beyond
-//! that waits for the next ticks, soonest first. Reminders come a little early, spread by table
-//! (the policy's `spread`), and the notices going to one user in one tick are one message.
+//! **Spread.** A tick sends at most a budget of messages (the caller's, shared with what else
+//! it fires); what is due beyond that waits for the next ticks, soonest first.
 
-use super::digest::merge_notices;
 use super::*;
 
 impl TableService {
@@ -16,15 +13,18 @@ impl TableService {
     /// think or move; returns the replies per channel, with what commands left for other
     /// channels. Call this about once a second; it also records that the service is alive and
     /// lets idle tables go.
-    pub fn tick(&self, channels: &str) -> Vec<(String, Vec<Reply>)> {
+    pub fn tick(
+        &self,
+        channels: &str,
+        now: Millis,
+        budget: &mut usize,
+        seams: &dyn Seams,
+    ) -> Vec<(String, Vec<Reply>)> {
         if let Err(e) = self.store.set_heartbeat(self.time.now()) {
             tracing::warn!(error = %e, "heartbeat not written");
         }
-        self.refresh_shared();
-        let now = self.now();
-        lock(&self.rates).prune(now);
         let mut out = self.take_outbox(channels);
-        out.extend(self.expire_lobbies(channels, now));
+        out.extend(self.expire_lobbies(channels, now, seams));
         // The tables whose timer is due, soonest first, then those in memory (a computer
         // player may be to move there).
         let mut keys = lock(&self.timers).due(channels, now);
@@ -63,11 +63,10 @@ impl TableService {
                 keys.push(key);
             }
         }
-        let mut budget = usize::try_from(self.timing.messages_per_second).unwrap_or(usize::MAX);
         for key in keys {
             let replies = self.visit_slot(&key, |slot| {
-                let mut replies = self.run_timers(slot, &key, now, &mut budget);
-                replies.extend(self.run_bots(slot, &key, now));
+                let mut replies = self.run_timers(slot, &key, now, budget, seams);
+                replies.extend(self.run_bots(slot, &key, now, seams));
                 if let Some(table) = slot.table.as_ref().filter(|_| claimed.contains(&key))
                     && let Err(e) = self.store.reschedule(table, now)
                 {
@@ -82,29 +81,26 @@ impl TableService {
                 Err(e) => tracing::warn!(error = %e, channel = %key, "table not loaded"),
             }
         }
-        out.extend(self.fire_digests(channels, now, &mut budget));
-        merge_notices(&mut out);
         out
     }
 
     /// When the next timer of any table or digest is due (table time): for simulations that
     /// jump from one moment to the next.
     pub fn next_timer(&self) -> Option<Millis> {
-        let table = lock(&self.timers).next();
-        let digest = lock(&self.digests).first().map(|(at, _, _)| *at);
-        table.into_iter().chain(digest).min()
+        lock(&self.timers).next()
     }
 
     /// Whatever is due at the table by time alone, through the one path: every clock that ran
     /// out (several seats' at once, when they think at the same time), the wait for answers,
     /// the vacations that are over and the reminders — while `budget` lasts (each message
     /// counts one off; what is left stays due for the next tick).
-    pub(super) fn run_timers(
+    pub fn run_timers(
         &self,
         slot: &mut Slot,
         channel: &str,
         now: Millis,
         budget: &mut usize,
+        seams: &dyn Seams,
     ) -> Vec<Reply> {
         let mut replies = Vec::new();
         // Each round settles at least one timer or stops; a table has a clock and reminders
@@ -128,7 +124,7 @@ impl TableService {
                 if *budget == 0 {
                     return replies;
                 }
-                let acted = self.act(slot, channel, &Actor::Table, &action, None, now);
+                let acted = self.act(slot, channel, &Actor::Table, &action, None, now, seams);
                 *budget = budget.saturating_sub(acted.len());
                 replies.extend(acted);
             }
@@ -137,19 +133,6 @@ impl TableService {
             }
         }
         replies
-    }
-
-    /// The replies a command made for other channels than its own (a tournament round's
-    /// games, a vacation's notes at each table), for channels starting with `prefix`, taken out:
-    /// a chat may send them right after the command's own replies (the timer loop sends what is
-    /// left).
-    pub fn take_outbox(&self, prefix: &str) -> Vec<(String, Vec<Reply>)> {
-        let mut outbox = lock(&self.outbox);
-        let (mine, rest): (Vec<_>, Vec<_>) = outbox
-            .drain(..)
-            .partition(|(channel, _)| channel.starts_with(prefix));
-        *outbox = rest;
-        mine
     }
 }
 

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use super::*;
 use crate::bots::{self, Level};
+use crate::games::Effort;
 
 /// A move being thought about: for which position (the table's log length) and the answer.
 pub(super) struct Thought {
@@ -26,7 +27,13 @@ impl TableService {
     }
 
     /// The computer players whose turn it is move (or start thinking).
-    pub(super) fn run_bots(&self, slot: &mut Slot, channel: &str, now: Millis) -> Vec<Reply> {
+    pub(crate) fn run_bots(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        now: Millis,
+        seams: &dyn Seams,
+    ) -> Vec<Reply> {
         let mut replies = Vec::new();
         // A table holds at most a few bots; they may act one after another (or all at once
         // for a secret choice).
@@ -37,7 +44,15 @@ impl TableService {
             // Nobody left to play against: the computer players stop instead of playing on.
             if table.deserted() {
                 lock(&self.thoughts).remove(channel);
-                replies.extend(self.act(slot, channel, &Actor::Table, &Action::Stop, None, now));
+                replies.extend(self.act(
+                    slot,
+                    channel,
+                    &Actor::Table,
+                    &Action::Stop,
+                    None,
+                    now,
+                    seams,
+                ));
                 break;
             }
             let Some(seat) = table.bot_to_act() else {
@@ -96,7 +111,7 @@ impl TableService {
                 moderator: false,
             };
             let before = slot.table.as_ref().map(|t| t.log_len);
-            replies.extend(self.act(slot, channel, &actor, &Action::Play(text), None, now));
+            replies.extend(self.act(slot, channel, &actor, &Action::Play(text), None, now, seams));
             if slot.table.as_ref().map(|t| t.log_len) == before {
                 tracing::error!(channel, "a computer player's move was refused");
                 break;

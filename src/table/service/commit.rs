@@ -2,14 +2,15 @@
 //! into replies. Nothing else writes a table.
 
 use super::*;
-use crate::league::results::result::ratings_line;
 use crate::table::event::TableEvent;
+use crate::table::project::project;
 
 impl TableService {
     /// The one path of every change: decide (pure), commit (atomic and synced), project
     /// (replies per audience). On a refusal nothing changes and only the sender hears why; if
     /// the commit fails the table is read again from the store before its next use.
-    pub(super) fn act(
+    #[allow(clippy::too_many_arguments)] // the one path's inputs, each needed
+    pub fn act(
         &self,
         slot: &mut Slot,
         channel: &str,
@@ -17,12 +18,13 @@ impl TableService {
         action: &Action,
         community: Option<String>,
         now: Millis,
+        seams: &dyn Seams,
     ) -> Vec<Reply> {
         // With a store other processes write too, a commit on top of a table another process
         // changed meanwhile is refused: the table is read again and the action decided anew.
         let mut tries = 0;
         loop {
-            match self.try_act(slot, channel, actor, action, community.clone(), now) {
+            match self.try_act(slot, channel, actor, action, community.clone(), now, seams) {
                 Err(conflict) if tries < CONFLICT_RETRIES => {
                     tries += 1;
                     tracing::debug!(channel, %conflict, tries, "decided again after a conflict");
@@ -39,6 +41,7 @@ impl TableService {
     }
 
     /// One attempt of [`act`](Self::act); `Err` names what another process changed.
+    #[allow(clippy::too_many_arguments)]
     fn try_act(
         &self,
         slot: &mut Slot,
@@ -47,6 +50,7 @@ impl TableService {
         action: &Action,
         community: Option<String>,
         now: Millis,
+        seams: &dyn Seams,
     ) -> Result<Vec<Reply>, String> {
         let asker = asker_of(actor);
         // After a failed commit the table is read again: decide only on what is stored.
@@ -76,7 +80,7 @@ impl TableService {
         let ended = slot
             .table
             .as_ref()
-            .is_some_and(|t| t.status == crate::table::record::Status::Running)
+            .is_some_and(|t| t.status == Status::Running)
             && !table.status.is_open();
         let committed = (|| {
             if opened {
@@ -95,8 +99,9 @@ impl TableService {
                 log.seat = Some(seat);
             }
             if ended {
-                if let Some(changes) = self.commit_result(&table, &log, now)? {
-                    events.push(TableEvent::Epilogue(ratings_line(&changes)));
+                // What else the end brings is written with it, in one batch.
+                if let Some(epilogue) = seams.finish(&table, &log, now)? {
+                    events.push(TableEvent::Epilogue(epilogue));
                 }
                 return Ok(());
             }
@@ -119,25 +124,56 @@ impl TableService {
             });
         }
         self.reindex(channel, slot.table.as_ref(), Some(&table));
-        let mut replies = project(&table, &events, &self.table_languages(&table));
+        let mut replies = project(&table, &events, &seams.languages(&table));
         // Computer players read nothing: their seat's view is all they get, when they move.
         replies.retain(|r| !r.to.as_ref().is_some_and(User::is_bot));
         let actor_user = match actor {
             Actor::Player { user, .. } => Some(user),
             Actor::Table => None,
         };
-        self.notices(
-            slot.table.as_ref(),
-            &table,
-            &events,
-            actor_user,
-            &mut replies,
+        let change = Committed {
+            before: slot.table.as_ref(),
+            after: &table,
+            events: &events,
+            actor: actor_user,
             now,
-        );
+        };
+        seams.committed(change, &mut replies);
         slot.table = Some(table);
-        // A table a person on vacation sits at says so, and stops their clock.
-        replies.extend(self.mark_away(slot, channel, now));
+        // A table a person away sits at says so, and stops their clock.
+        replies.extend(self.mark_away(slot, channel, now, seams));
         Ok(replies)
+    }
+}
+
+impl TableService {
+    /// After a change: every person seated at the open table who is away (the seams say until
+    /// when) and not yet marked away here is marked (a table opened, joined or started while
+    /// they are away).
+    fn mark_away(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        now: Millis,
+        seams: &dyn Seams,
+    ) -> Vec<Reply> {
+        let Some(table) = slot.table.as_ref().filter(|t| t.status.is_open()) else {
+            return Vec::new();
+        };
+        let due: Vec<(String, Millis)> = seams
+            .away(table, now)
+            .into_iter()
+            .filter(|(user, until)| {
+                let seat = table.seats.iter().position(|u| &u.id == user);
+                seat.is_some_and(|seat| table.away.get(&seat) != Some(until))
+            })
+            .collect();
+        let mut replies = Vec::new();
+        for (user, until) in due {
+            let action = Action::Away { user, until };
+            replies.extend(self.act(slot, channel, &Actor::Table, &action, None, now, seams));
+        }
+        replies
     }
 }
 

@@ -1,0 +1,403 @@
+//! Discord as busy, real servers behave, against the fake Discord: slow answers on every path
+//! of a command (the 3-second deadline holds), command registration that fails, threads that
+//! archive, channels and servers that go away, players whose direct messages are closed, and
+//! 429 rate limits per route and global.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use crate::support::discord::*;
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Fault, Interaction};
+use serde_json::json;
+use spieltisch::store::SledStore;
+use spieltisch::table::Status;
+use spieltisch::table::TableStore;
+
+fn thread_of(fake: &FakeDiscord) -> u64 {
+    fake.threads().first().map(|t| t.0).expect("a thread")
+}
+
+/// Opens a Dvonn table with `options` for alice and bob and starts it.
+async fn start_dvonn(fake: &FakeDiscord, options: &str) -> (FakeUser, FakeUser, Interaction) {
+    let (alice, bob) = (user(2101, "alice"), user(2102, "bob"));
+    let join = fake
+        .slash(&alice, CHANNEL, "join", join_dvonn(options))
+        .await;
+    public(fake, &join).await;
+    public(fake, &fake.slash(&bob, CHANNEL, "join", json!([])).await).await;
+    let start = fake.slash(&alice, CHANNEL, "start", json!([])).await;
+    (alice, bob, start)
+}
+
+/// The table stored for a channel, read after the bot has stopped.
+fn stored_status(dir: &std::path::Path, channel: u64) -> Option<Status> {
+    let store = SledStore::open(&dir.join("data")).expect("the store opens");
+    store
+        .current_table(&format!("discord:{channel}"))
+        .expect("readable")
+        .map(|t| t.status)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_path_answers_within_the_deadline_when_discord_is_slow() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // The default deferral (1.5 s), so answers that come fast are not deferred at all.
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    // Everything after the service is slow: the thread, adding its members, posting in it.
+    let slow = Fault::Delay(Duration::from_millis(3500));
+    fake.fail("POST", "/threads", 1, slow.clone());
+    fake.fail("PUT", "/thread-members/", 1, slow.clone());
+    let (alice, _bob, start) = start_dvonn(&fake, "thread").await;
+    // The fake refuses a first response later than 3 s with 10062, as Discord does.
+    let callback = start.callback(&fake).await;
+    assert_eq!(
+        callback.callback_type(),
+        5,
+        "acknowledged before the slow work"
+    );
+    let note = start.followups(&fake, 1).await.remove(0);
+    assert!(
+        text(&note).contains("continues in the thread"),
+        "{}",
+        text(&note)
+    );
+    let thread = thread_of(&fake);
+    let moves = legal_moves(&fake, &alice, thread, "").await;
+    assert!(!moves.is_empty(), "the game lives in the thread");
+
+    // Slow direct messages: a private reply to another player waits for the answer.
+    fake.fail("POST", "/users/@me/channels", 1, slow);
+    let status = fake.slash(&alice, thread, "status", json!([])).await;
+    public(&fake, &status).await;
+    assert!(
+        fake.unexpected_requests().is_empty(),
+        "{:?}",
+        fake.unexpected_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_thread_stays_usable_and_a_failed_thread_leaves_the_game_where_it_was() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let (alice, bob, start) = start_dvonn(&fake, "thread").await;
+    public(&fake, &start).await;
+    let thread = thread_of(&fake);
+    let created = fake
+        .wait_requests("the thread", 1, |r| r.route == "create_thread" && r.ok())
+        .await;
+    assert_eq!(
+        created[0].json["auto_archive_duration"], 10080,
+        "the longest archive duration"
+    );
+    let mut members = fake.thread_members(thread);
+    members.sort();
+    assert_eq!(
+        members,
+        vec![alice.id, bob.id],
+        "the players are in the thread"
+    );
+    // Discord archives the thread; the bot unarchives it while the game runs.
+    fake.archive_thread(thread);
+    fake.wait_requests("the unarchiving", 1, |r| {
+        r.route == "edit_channel" && r.channel_id == Some(thread) && r.json["archived"] == false
+    })
+    .await;
+    assert!(!fake.is_archived(thread));
+    let moves = legal_moves(&fake, &alice, thread, "").await;
+    public(&fake, &play(&fake, &alice, thread, &moves[0]).await).await;
+
+    // Another table whose start cannot be posted in its new thread stays in the channel.
+    let (carol, dan) = (user(2103, "carol"), user(2104, "dan"));
+    let join = join_dvonn("thread");
+    public(&fake, &fake.slash(&carol, OTHER, "join", join).await).await;
+    public(&fake, &fake.slash(&dan, OTHER, "join", json!([])).await).await;
+    fake.fail(
+        "POST",
+        "/messages",
+        1,
+        Fault::Error {
+            status: 403,
+            code: 50013,
+            message: "Missing Permissions",
+        },
+    );
+    let start = fake.slash(&carol, OTHER, "start", json!([])).await;
+    // The players hear why there is no thread, then the game starts here.
+    let said = start.followups(&fake, 2).await;
+    assert!(
+        text(&said[0]).contains("No thread for this game")
+            && text(&said[0]).contains("Missing Permissions"),
+        "{}",
+        text(&said[0])
+    );
+    let started = fake
+        .wait_requests("the start in the channel", 1, |r| {
+            r.interaction_id == Some(start.id) && text(r).contains("carol (White) to move")
+        })
+        .await;
+    assert!(!started[0].ephemeral());
+    let here = legal_moves(&fake, &carol, OTHER, "").await;
+    assert!(!here.is_empty(), "the game went back to the channel");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deleted_channels_and_a_server_that_removed_the_bot_close_their_tables() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let (_alice, _bob, start) = start_dvonn(&fake, "time=30m thread").await;
+    public(&fake, &start).await;
+    let thread = thread_of(&fake);
+    let carol = user(2105, "carol");
+    open_dvonn(&fake, &carol, OTHER).await;
+    fake.delete_channel(thread);
+    wait_logged(&bot, "channel gone; its table is closed", 1).await;
+    fake.remove_bot_from_guild();
+    wait_logged(&bot, "removed from a server", 1).await;
+    let _ = bot.0.kill();
+    let _ = bot.0.wait();
+    assert_eq!(stored_status(dir.path(), thread), Some(Status::Aborted));
+    assert_eq!(stored_status(dir.path(), OTHER), Some(Status::Aborted));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_direct_messages_gets_the_reply_at_the_next_command() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
+    assert!(fake.wait_ready().await);
+    let players = [user(6101, "alice"), user(6102, "bob"), user(6103, "carol")];
+    let drawer = &players[komarn_until_a_morlock(&fake, &players).await];
+    // The drawer's direct messages are closed.
+    let dm = fake.dm_channel(drawer);
+    fake.fail(
+        "POST",
+        format!("/channels/{dm}/messages"),
+        100,
+        Fault::Error {
+            status: 403,
+            code: 50007,
+            message: "Cannot send messages to this user",
+        },
+    );
+    public(&fake, &play(&fake, drawer, CHANNEL, "morlock none").await).await;
+    // Nobody answers: after 10 seconds the table's timer closes the window, and the private
+    // draw cannot be sent.
+    tokio::time::sleep(Duration::from_secs(9)).await;
+    let note = fake
+        .wait_requests("the note about closed direct messages", 1, |r| {
+            r.route == "create_message"
+                && r.channel_id == Some(CHANNEL)
+                && text(r).contains("cannot send you direct messages")
+        })
+        .await;
+    assert!(
+        text(&note[0]).starts_with(&drawer.name),
+        "{}",
+        text(&note[0])
+    );
+    assert!(
+        !text(&note[0]).contains("You draw"),
+        "nothing private in public"
+    );
+    // The next command would bring the kept reply, but Discord fails that follow-up: the
+    // player is told, as a follow-up of the already answered interaction, and the reply waits.
+    fake.fail(
+        "POST",
+        "/webhooks/",
+        1,
+        Fault::Error {
+            status: 500,
+            code: 0,
+            message: "Internal Server Error",
+        },
+    );
+    let status = fake.slash(drawer, CHANNEL, "status", json!([])).await;
+    public(&fake, &status).await;
+    let note = status.followups(&fake, 1).await.remove(0);
+    assert!(
+        text(&note).contains("could not be delivered") && Interaction::ephemeral(&note),
+        "{}",
+        text(&note)
+    );
+    // The command after that brings the kept reply, for the drawer's eyes only.
+    let status = fake.slash(drawer, CHANNEL, "status", json!([])).await;
+    public(&fake, &status).await;
+    let kept = status.followups(&fake, 1).await;
+    let draw = kept
+        .iter()
+        .find(|r| text(r).starts_with("You draw"))
+        .expect("the kept draw");
+    assert!(Interaction::ephemeral(draw));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_are_waited_out_and_every_reply_arrives_in_order() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let route = format!("/channels/{CHANNEL}/messages");
+    fake.fail(
+        "POST",
+        route.clone(),
+        2,
+        Fault::RateLimited {
+            retry_after: 0.4,
+            global: false,
+        },
+    );
+    let (alice, bob) = (user(2201, "alice"), user(2202, "bob"));
+    let script = [
+        (&alice, "!join dvonn", "opens a table for Dvonn"),
+        (&bob, "!join", "sits down"),
+        (&alice, "!start", "The game of Dvonn begins"),
+        (&bob, "!status", "to move"),
+        (&alice, "!board", "to move"),
+    ];
+    for (i, (who, line, expected)) in script.iter().enumerate() {
+        if i == 3 {
+            fake.fail(
+                "POST",
+                route.clone(),
+                1,
+                Fault::RateLimited {
+                    retry_after: 0.3,
+                    global: true,
+                },
+            );
+        }
+        fake.message(who, CHANNEL, line).await;
+        let replies = fake
+            .wait_requests("the reply", i + 1, |r| {
+                r.route == "create_message" && r.channel_id == Some(CHANNEL) && r.ok()
+            })
+            .await;
+        assert!(
+            text(&replies[i]).contains(expected),
+            "reply {i} to {line}: {}",
+            text(&replies[i])
+        );
+    }
+    let to_route: Vec<_> = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with(&route))
+        .collect();
+    let limited = to_route.iter().filter(|r| r.status == 429).count();
+    assert_eq!(limited, 3, "every armed 429 was met");
+    assert_eq!(
+        to_route.len(),
+        script.len() + limited,
+        "each limited request was tried once more, after its wait — no hammering"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_is_retried_and_a_bot_that_cannot_register_says_so_and_exits() {
+    // A passing failure (a 5xx): tried again until Discord takes it.
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    fake.fail(
+        "PUT",
+        "/commands",
+        2,
+        Fault::Error {
+            status: 502,
+            code: 0,
+            message: "Bad Gateway",
+        },
+    );
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    let games = fake
+        .slash(&user(2301, "al"), CHANNEL, "games", json!([]))
+        .await;
+    assert!(text(&public(&fake, &games).await).contains("Games:"));
+    let puts = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .count();
+    assert_eq!(puts, 3, "two failures, then registered");
+
+    // A lasting refusal (the bot is not in that guild): one clear line, and the process ends.
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    fake.fail(
+        "PUT",
+        "/commands",
+        100,
+        Fault::Error {
+            status: 403,
+            code: 50001,
+            message: "Missing Access",
+        },
+    );
+    let mut bot = start_bot(&fake, dir.path(), &[]);
+    let status = bot
+        .exited("the bot stops rather than run without commands")
+        .await;
+    assert!(!status.success());
+    let log = std::fs::read_to_string(&bot.1).expect("log");
+    let last = log.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("spieltisch: cannot register the slash commands in guild")
+            && last.contains("Missing Access"),
+        "{last}"
+    );
+
+    // A deferral setting that cannot meet the deadline is refused before anything starts.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .current_dir(dir.path())
+        .env("SPIELTISCH_DISCORD_TOKEN", TOKEN)
+        .env("SPIELTISCH_DISCORD__API_PROXY", fake.proxy_url())
+        .env("SPIELTISCH_DISCORD__DEFER_AFTER_MS", "2800")
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("defer_after_ms = 2800 cannot meet"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_service_slower_than_the_deferral_is_deferred_late_and_then_answered() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Drawing a board takes longer than a millisecond: the late deferral runs.
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_DISCORD__DEFER_AFTER_MS", "1")],
+    );
+    assert!(fake.wait_ready().await);
+    let (alice, _bob, start) = start_dvonn(&fake, "").await;
+    let deferred = start.callback(&fake).await;
+    assert_eq!(
+        deferred.callback_type(),
+        5,
+        "deferred while the board was drawn"
+    );
+    assert!(
+        !Interaction::ephemeral(&deferred),
+        "a public deferral for a public answer"
+    );
+    let answer = start.followups(&fake, 1).await.remove(0);
+    assert_eq!(board(&answer), (1000, 600));
+    // A refusal after a public deferral is withdrawn and answered privately.
+    let moves = legal_moves(&fake, &alice, CHANNEL, "").await;
+    public(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
+    let refused = private(&fake, &play(&fake, &alice, CHANNEL, &moves[0]).await).await;
+    assert!(
+        text(&refused).contains("not your turn"),
+        "{}",
+        text(&refused)
+    );
+}

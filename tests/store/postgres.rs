@@ -1,0 +1,353 @@
+//! The PostgreSQL store with several processes on one database (each process here is a store
+//! and a service of its own, with its own connections and memory; the stress test starts real
+//! processes): no table is committed on top of a change it did not see, each timer fires in
+//! one process, a lost connection costs one "try again", a sled installation migrates, and
+//! bad databases are one clear line. Needs a server: see `tests/support/pg.rs`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use spieltisch::league::LeagueStore;
+use spieltisch::store::{PgStore, SledStore, Store, StoreError};
+use spieltisch::table::TableStore;
+use spieltisch::table::{ManualTimeSource, Reply, TimeSource, User};
+
+use crate::support::pg;
+use crate::support::{Harness, next_move, ok, play_next, say, setup};
+
+const CH: &str = "#pg";
+const HOUR: Duration = Duration::from_secs(3600);
+const PLAYERS: [&str; 2] = ["ann", "ben"];
+
+/// A process of its own on `store`: a service with its own memory, on the shared clock.
+fn service(store: Arc<dyn Store>, clock: &Arc<ManualTimeSource>, seed: u64) -> Harness {
+    setup().seed(seed).clock(clock).on(store)
+}
+
+fn pg_store(url: &str) -> Arc<PgStore> {
+    Arc::new(PgStore::open(url).expect("postgres opens"))
+}
+
+#[test]
+fn postgres_two_processes_never_commit_on_top_of_a_change_they_did_not_see() {
+    let Some(url) = pg::scratch("two_processes") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    let two = service(b.clone(), &clock, 2);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    // The second process reads the table, then the first moves.
+    let stale = b.current_table(CH).expect("read").expect("a table");
+    play_next(&one, CH, &PLAYERS).expect("a move");
+    // A commit on top of the old revision is refused, and changes nothing.
+    let entry = a.log(stale.id).expect("log").pop().expect("an entry");
+    let refused = b.commit(&stale, Some(&entry));
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(_))),
+        "{refused:?}"
+    );
+    let now = a.current_table(CH).expect("read").expect("a table");
+    assert_eq!(
+        now.log_len,
+        stale.log_len + 1,
+        "the first process's move stands"
+    );
+    // Each service decides on what the other committed: they take turns at one table.
+    for turn in 0..6 {
+        play_next([&one, &two][turn % 2], CH, &PLAYERS).expect("a move");
+    }
+    let table = a.current_table(CH).expect("read").expect("a table");
+    let log = a.log(table.id).expect("log");
+    assert_eq!(log.len() as u64, table.log_len);
+    assert!(
+        log.iter().enumerate().all(|(i, e)| e.seq == i as u64),
+        "one entry per position, none twice"
+    );
+    assert_eq!(
+        b.current_table(CH).expect("read").as_ref(),
+        Some(&table),
+        "both processes read the same table"
+    );
+}
+
+#[test]
+fn postgres_a_due_timer_fires_in_one_process_only() {
+    let Some(url) = pg::scratch("one_timer") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    ok(&one, CH, "ann", "/join dvonn time=1h/move");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    // The second process starts after the table exists; both know its timer.
+    let two = service(b.clone(), &clock, 2);
+    clock.advance(2 * HOUR);
+    // Claims: the first process that asks holds it; the other gets nothing until it lapses.
+    let now = clock.now();
+    let claimed = a.claim_due_tables("", now, now, 30_000).expect("claimed");
+    assert_eq!(claimed, [CH]);
+    assert!(
+        b.claim_due_tables("", now, now, 30_000)
+            .expect("read")
+            .is_empty()
+    );
+    assert_eq!(
+        b.claim_due_tables("", now, now + 30_001, 30_000)
+            .expect("claimed"),
+        [CH],
+        "a lease a process no longer renews lapses"
+    );
+    assert_eq!(
+        b.claim_due_tables("", now, now + 30_002, 30_000)
+            .expect("claimed"),
+        [CH],
+        "a process may claim again what it holds"
+    );
+    assert!(
+        a.claim_due_tables("", now, now + 30_003, 30_000)
+            .expect("read")
+            .is_empty()
+    );
+    // Both processes tick after every lease has lapsed: the time-out is announced once.
+    clock.advance(Duration::from_secs(120));
+    let fired: Vec<(String, Vec<Reply>)> =
+        [&two, &one, &two].iter().flat_map(|s| s.tick("")).collect();
+    let timeouts = fired
+        .iter()
+        .flat_map(|(_, r)| r)
+        .filter(|r| r.text.contains("run out of time"))
+        .count();
+    assert_eq!(timeouts, 1, "{fired:?}");
+    let table = a.current_table(CH).expect("read").expect("a table");
+    assert!(!table.status.is_open());
+    let log = a.log(table.id).expect("log");
+    assert_eq!(
+        log.iter()
+            .filter(|e| matches!(e.entry, spieltisch::table::Entry::Timeout))
+            .count(),
+        1,
+        "one time-out in the log"
+    );
+}
+
+#[test]
+fn postgres_a_digest_is_sent_once_by_a_process_that_knows_the_tables() {
+    let Some(url) = pg::scratch("one_digest") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    // The second process runs before the tables exist: it learns of them from the store.
+    let two = service(b.clone(), &clock, 2);
+    // The first process's commands come from the community `c`.
+    let one = setup().seed(1).clock(&clock).community("c").on(a.clone());
+    for ch in ["#a", "#b", "#c"] {
+        ok(&one, ch, "alice", "/join dvonn time=3d/move");
+        ok(&one, ch, "bob", "/join");
+        ok(&one, ch, "bob", "/start");
+    }
+    // alice's tables, as either process sees them.
+    let mine = |s: &Harness| s.seated(&User::named("alice"), "");
+    assert_eq!(mine(&two), mine(&one));
+    assert_eq!(mine(&two).len(), 3);
+    // Both tick, again and again, past every lease: one digest in all, listing all three.
+    let mut digests = Vec::new();
+    for _ in 0..3 {
+        for s in [&two, &one] {
+            for (_, replies) in s.tick("") {
+                digests.extend(replies.into_iter().filter(|r| r.text.contains("📬")));
+            }
+        }
+        clock.advance(Duration::from_secs(90));
+    }
+    assert_eq!(digests.len(), 1, "{digests:?}");
+    assert!(digests[0].text.contains("3 tables"), "{}", digests[0].text);
+    assert_eq!(digests[0].to, Some(User::named("alice")));
+}
+
+#[test]
+fn postgres_a_lost_connection_is_one_try_again_and_the_store_reconnects() {
+    let Some(url) = pg::scratch("lost_connection") else {
+        return;
+    };
+    // The store reaches the server through a relay the test can cut.
+    let relay = pg::Relay::new(&url);
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let store = pg_store(&relay.url);
+    let s = service(store.clone(), &clock, 1);
+    ok(&s, CH, "ann", "/join dvonn");
+    ok(&s, CH, "ben", "/join");
+    ok(&s, CH, "ann", "/start");
+    play_next(&s, CH, &PLAYERS).expect("a move");
+    let (name, mv) = next_move(&s, CH, &PLAYERS).expect("a move");
+    let before = store.current_table(CH).expect("read").expect("a table");
+    // The database goes away: the move is one reply, "try again", and no panic.
+    relay.cut();
+    let replies = say(&s, CH, &name, &format!("/move {mv}"));
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(
+        replies[0].error && replies[0].text.contains("try again"),
+        "{}",
+        replies[0].text
+    );
+    // It comes back: the same move goes through on a new connection, once.
+    relay.mend();
+    ok(&s, CH, &name, &format!("/move {mv}"));
+    let table = store.current_table(CH).expect("read").expect("a table");
+    assert_eq!(table.log_len, before.log_len + 1, "the move counted once");
+    assert_eq!(
+        store.log(table.id).expect("log").len() as u64,
+        table.log_len
+    );
+    play_next(&s, CH, &PLAYERS).expect("a move");
+}
+
+#[test]
+fn postgres_migrate_copies_sled_once_and_the_games_go_on() {
+    let Some(url) = pg::scratch("migrate") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let running = {
+        let sled: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("sled"));
+        let s = service(sled.clone(), &clock, 3);
+        ok(&s, CH, "ann", "/join dvonn");
+        ok(&s, CH, "ben", "/join");
+        ok(&s, CH, "ann", "/start");
+        play_next(&s, CH, &PLAYERS).expect("a move");
+        ok(&s, CH, "ben", "/resign");
+        ok(&s, CH, "ann", "/join dvonn");
+        ok(&s, CH, "ben", "/join");
+        ok(&s, CH, "ann", "/start");
+        play_next(&s, CH, &PLAYERS).expect("a move");
+        play_next(&s, CH, &PLAYERS).expect("a move");
+        sled.current_table(CH).expect("read").expect("a table")
+    };
+    let first = spieltisch::store::migrate(dir.path(), &url).expect("migrated");
+    assert!(first.verified(), "{:?}", first.lines());
+    let copied = |m: &spieltisch::store::Migration, kind: &str| {
+        m.kinds
+            .iter()
+            .find(|(t, _, _)| t.kind == kind)
+            .map(|(t, new, _)| (t.count, *new))
+            .expect("the kind")
+    };
+    assert_eq!(copied(&first, "tables"), (2, 2));
+    assert_eq!(copied(&first, "results"), (1, 1));
+    assert_eq!(copied(&first, "ratings"), (2, 2));
+    let entries = copied(&first, "log entries").0;
+    assert_eq!(entries as u64, 5 + running.log_len, "both tables' logs");
+    // Again: nothing new, still verified.
+    let second = spieltisch::store::migrate(dir.path(), &url).expect("migrated");
+    assert!(second.verified(), "{:?}", second.lines());
+    assert!(
+        second.kinds.iter().all(|(_, new, _)| *new == 0),
+        "{:?}",
+        second.lines()
+    );
+    // The bot now runs on PostgreSQL: the running game goes on, new ids do not collide.
+    let store = pg_store(&url);
+    assert_eq!(
+        store.current_table(CH).expect("read"),
+        Some(running.clone())
+    );
+    assert_eq!(store.results().expect("read").len(), 1);
+    let s = service(store.clone(), &clock, 4);
+    play_next(&s, CH, &PLAYERS).expect("a move");
+    assert!(store.new_table_id().expect("an id") > running.id);
+    // A sled directory that is not one is refused in words.
+    let empty = tempfile::tempdir().expect("temp dir");
+    let e = spieltisch::store::migrate(empty.path(), &url).expect_err("no database");
+    assert!(e.contains("holds no sled database"), "{e}");
+}
+
+#[test]
+fn postgres_a_schema_newer_than_the_program_is_refused() {
+    let Some(url) = pg::scratch("newer_schema") else {
+        return;
+    };
+    drop(pg_store(&url));
+    pg::run(
+        &url,
+        "INSERT INTO schema_migrations (version) VALUES (99)".into(),
+    );
+    let e = PgStore::open(&url).expect_err("refused");
+    let said = e.to_string();
+    assert!(
+        said.contains("version 99") && said.contains("newer"),
+        "{said}"
+    );
+    assert!(!said.contains('\n'), "one line: {said}");
+}
+
+#[test]
+fn postgres_two_processes_playing_100_tables_lose_and_double_nothing() {
+    let Some(url) = pg::scratch("stress") else {
+        return;
+    };
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_spieltisch"));
+    let figures = spieltisch::bench::stress(exe, &url, 2, 100, 6).expect("the stress run");
+    println!("{figures}");
+    assert!(figures.acknowledged >= 100, "moves were made: {figures}");
+    assert!(figures.verified(), "{figures}");
+    // Independently of the run's own check: the logs hold as many moves as were acknowledged.
+    let store = pg_store(&url);
+    let mut logged = 0;
+    for t in 0..100 {
+        let table = store
+            .current_table(&format!("#stress{t}"))
+            .expect("read")
+            .expect("every table was opened");
+        let log = store.log(table.id).expect("log");
+        assert_eq!(log.len() as u64, table.log_len);
+        logged += log
+            .iter()
+            .filter(|e| matches!(e.entry, spieltisch::table::Entry::Move { .. }))
+            .count();
+    }
+    assert_eq!(logged, figures.acknowledged);
+}
+
+#[test]
+fn an_unreachable_postgres_store_is_one_clear_line_and_a_failed_start() {
+    // Nothing listens on port 1.
+    let url = "postgres://nobody:secret@127.0.0.1:1/none";
+    let e = PgStore::open(url).expect_err("unreachable");
+    let said = e.to_string();
+    assert!(said.contains("127.0.0.1:1"), "names the place: {said}");
+    assert!(!said.contains("secret"), "never the password: {said}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(["local"])
+        .env("SPIELTISCH_STORE", url)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("spieltisch:"))
+        .collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(
+        lines[0].contains("PostgreSQL") && !lines[0].contains("secret"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // A URL that is not PostgreSQL's is refused in words too.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(["local"])
+        .env("SPIELTISCH_STORE", "mysql://x@y/z")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("postgres://"));
+}

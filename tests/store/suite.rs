@@ -1,0 +1,223 @@
+//! One store suite, two stores: every case runs against sled (`sled::…`) and against a real
+//! PostgreSQL server (`postgres::…`, skipped with a message when none is configured; see
+//! `tests/support/pg.rs`). What the table layer needs from a store — tables and their logs, results,
+//! ratings and history, tournaments, settings, the downtime clock — is written through the
+//! service and read back, also after the store is closed and opened again.
+
+use std::sync::Arc;
+
+use spieltisch::league::Prefs;
+use spieltisch::league::results::rating::player_key;
+use spieltisch::league::tournament::Stage;
+use spieltisch::store::Store;
+use spieltisch::table::User;
+use spieltisch::table::record::Status;
+
+use crate::support::{Harness, ok, open_game, play_next, setup};
+
+/// Opens the store under test, the same one each time it is called.
+type Opener = dyn Fn() -> Arc<dyn Store>;
+
+const CH: &str = "#suite";
+const COMMUNITY: &str = "suite";
+
+fn service(store: Arc<dyn Store>) -> Harness {
+    setup()
+        .seed(11)
+        .start(1_000_000_000)
+        .community(COMMUNITY)
+        .on(store)
+}
+
+/// Plays `moves` legal moves at the channel's table (whoever is to act); how many it played.
+fn play(service: &Harness, channel: &str, moves: usize) -> usize {
+    (0..moves)
+        .take_while(|_| play_next(service, channel, &["ann", "ben"]).is_some())
+        .count()
+}
+
+/// A Dvonn table for ann and ben in `channel`, started.
+fn started(service: &Harness, channel: &str) {
+    open_game(service, channel, "dvonn", "", &["ann", "ben"]);
+}
+
+fn a_game_is_kept_with_its_log_and_survives_a_reopen(open: &Opener) {
+    let store = open();
+    let s = service(store.clone());
+    started(&s, CH);
+    let played = play(&s, CH, 6);
+    assert_eq!(played, 6);
+    let table = store.current_table(CH).expect("read").expect("a table");
+    assert_eq!(table.status, Status::Running);
+    assert_eq!(store.table(table.id).expect("read").as_ref(), Some(&table));
+    let log = store.log(table.id).expect("the log");
+    assert_eq!(log.len() as u64, table.log_len, "every change is logged");
+    assert!(log.windows(2).all(|w| w[0].seq + 1 == w[1].seq), "in order");
+    let open_now = store.open_tables().expect("open tables");
+    assert_eq!(
+        open_now.iter().map(|t| t.id).collect::<Vec<_>>(),
+        [table.id]
+    );
+    let next = store.new_table_id().expect("an id");
+    assert!(next > table.id, "ids are never handed out twice");
+    assert!(store.current_table("#nowhere").expect("read").is_none());
+    drop(s);
+    drop(store);
+    // Everything is there after a reopen, and the game goes on.
+    let store = open();
+    assert_eq!(store.current_table(CH).expect("read"), Some(table.clone()));
+    let s = service(store.clone());
+    assert_eq!(play(&s, CH, 2), 2);
+    let after = store.current_table(CH).expect("read").expect("a table");
+    assert_eq!(after.log_len, table.log_len + 2);
+    assert_eq!(
+        store.log(after.id).expect("log").len() as u64,
+        after.log_len
+    );
+}
+
+fn a_finished_game_leaves_its_result_ratings_and_history(open: &Opener) {
+    let store = open();
+    let s = service(store.clone());
+    started(&s, CH);
+    play(&s, CH, 4);
+    ok(&s, CH, "ann", "/resign");
+    let table = store.current_table(CH).expect("read").expect("a table");
+    assert!(!table.status.is_open());
+    assert!(store.open_tables().expect("open").is_empty());
+    let results = store.results().expect("results");
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0].seq, 1, "results are numbered from 1");
+    assert_eq!(results[0].table, table.id);
+    let community = results[0].community.clone();
+    for name in ["ann", "ben"] {
+        let id = User::named(name).id;
+        let history = store
+            .history(&community, &player_key(&id), 10)
+            .expect("history");
+        assert_eq!(history, results, "{name}'s history");
+    }
+    let game = results[0].game.info().id;
+    let ratings = store.ratings(&community, game).expect("ratings");
+    assert_eq!(ratings.len(), 2, "both players rated: {ratings:?}");
+    let all = store.all_ratings().expect("all ratings");
+    assert_eq!(all.len(), 2);
+    assert_eq!(store.community_ratings(&community).expect("read").len(), 2);
+    assert_eq!(
+        store.rating(&all[0].0).expect("read").as_ref(),
+        Some(&all[0].1)
+    );
+    // A second game: the next number, newest first in the history.
+    ok(&s, CH, "ann", "/join dvonn");
+    ok(&s, CH, "ben", "/join");
+    ok(&s, CH, "ann", "/start");
+    ok(&s, CH, "ben", "/resign");
+    let results = store.results().expect("results");
+    assert_eq!(results.iter().map(|r| r.seq).collect::<Vec<_>>(), [1, 2]);
+    let ann = player_key(&User::named("ann").id);
+    let history = store.history(&community, &ann, 1).expect("history");
+    assert_eq!(history.len(), 1, "the limit holds");
+    assert_eq!(history[0].seq, 2, "newest first");
+    // A rebuild replaces every rating.
+    store.replace_ratings(&all[..1]).expect("replaced");
+    assert_eq!(store.all_ratings().expect("read"), all[..1].to_vec());
+    store.replace_ratings(&all).expect("replaced");
+    assert_eq!(store.all_ratings().expect("read"), all);
+}
+
+fn settings_and_the_downtime_clock_are_kept(open: &Opener) {
+    let store = open();
+    assert_eq!(store.prefs("c", "u").expect("read"), None);
+    let mut prefs = Prefs::default();
+    store.set_prefs("c", "u", &prefs).expect("written");
+    assert_eq!(store.prefs("c", "u").expect("read"), Some(prefs.clone()));
+    assert!(
+        store.timed_prefs().expect("read").is_empty(),
+        "no timer yet"
+    );
+    prefs.digest.due = Some(5_000);
+    store.set_prefs("c", "u", &prefs).expect("written");
+    store
+        .set_prefs("c", "v", &Prefs::default())
+        .expect("written");
+    let timed = store.timed_prefs().expect("read");
+    assert_eq!(
+        timed,
+        vec![("c".to_string(), "u".to_string(), prefs.clone())]
+    );
+    store.set_downtime(1_234, 99_000).expect("written");
+    store.set_heartbeat(100_000).expect("written");
+    drop(store);
+    let store = open();
+    assert_eq!(store.downtime().expect("read"), 1_234);
+    assert_eq!(store.heartbeat().expect("read"), Some(100_000));
+    assert_eq!(store.prefs("c", "u").expect("read"), Some(prefs));
+}
+
+fn a_tournament_is_kept_through_its_rounds(open: &Opener) {
+    let store = open();
+    let s = service(store.clone());
+    let cup = "#cup";
+    ok(&s, cup, "org", "/tournament create dvonn knockout");
+    for p in ["a", "b", "c", "d"] {
+        ok(&s, cup, p, "/tournament join");
+    }
+    ok(&s, cup, "org", "/tournament start");
+    let t = store.channel_tournament(cup).expect("read").expect("one");
+    assert_eq!(store.tournament(t.id).expect("read"), Some(t.clone()));
+    assert_eq!(store.open_tournaments().expect("read").len(), 1);
+    for _ in 0..t.rounds {
+        let t = store.channel_tournament(cup).expect("read").expect("one");
+        let round = t.current().expect("a round").clone();
+        for game in round.games.iter().filter(|g| g.result.is_none()) {
+            let loser = &t.entrants[game.seats[1]].user.name;
+            ok(&s, &game.channel, loser, "/resign");
+        }
+    }
+    let t = store.channel_tournament(cup).expect("read").expect("one");
+    assert_eq!(t.stage, Stage::Finished);
+    assert!(store.open_tournaments().expect("read").is_empty());
+    assert_eq!(
+        store.results().expect("read").len(),
+        3,
+        "two semis, a final"
+    );
+}
+
+/// The cases, each as a test per store.
+macro_rules! suite {
+    ($($case:ident),* $(,)?) => {
+        mod sled {
+            $(
+                #[test]
+                fn $case() {
+                    let dir = tempfile::tempdir().expect("a temp dir");
+                    let path = dir.path().to_path_buf();
+                    super::$case(&move || {
+                        std::sync::Arc::new(spieltisch::store::SledStore::open(&path).expect("sled opens"))
+                    });
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $case() {
+                    let Some(url) = crate::support::pg::scratch(concat!("suite_", stringify!($case))) else {
+                        return;
+                    };
+                    super::$case(&move || {
+                        std::sync::Arc::new(spieltisch::store::PgStore::open(&url).expect("postgres opens"))
+                    });
+                }
+            )*
+        }
+    };
+}
+
+suite!(
+    a_game_is_kept_with_its_log_and_survives_a_reopen,
+    a_finished_game_leaves_its_result_ratings_and_history,
+    settings_and_the_downtime_clock_are_kept,
+    a_tournament_is_kept_through_its_rounds,
+);

@@ -1,0 +1,554 @@
+//! What the Matrix tests share: the homeserver check, players (matrix-sdk clients), a relay
+//! between the bot and Synapse that the test can cut or hold, and the bot process.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio::task::JoinHandle;
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::room::Room;
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::{
+    MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::{Mentions, MessageLikeEventContent};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UserId};
+use matrix_sdk::{Client, RoomMemberships};
+
+pub const WAIT: Duration = Duration::from_secs(40);
+
+/// One bot process at a time: every bot signs in as `@spieltisch:localhost` and would answer in
+/// the other test's rooms too.
+pub static ONE_BOT: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Skips (or, in CI, fails) when there is no homeserver.
+pub async fn homeserver_or_skip() -> Option<String> {
+    let url = homeserver();
+    if synapse_is_running(&url).await {
+        return Some(url);
+    }
+    assert!(
+        std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
+        "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
+    );
+    eprintln!(
+        "SKIPPED: no Synapse homeserver at {url} (start one with `.ci/synapse.sh start DIR`)"
+    );
+    None
+}
+
+pub fn homeserver() -> String {
+    std::env::var("SPIELTISCH_TEST_SYNAPSE").unwrap_or_else(|_| "http://127.0.0.1:8008".into())
+}
+
+pub async fn synapse_is_running(url: &str) -> bool {
+    let client = matrix_sdk::reqwest::Client::new();
+    client
+        .get(format!("{url}/_matrix/client/versions"))
+        .timeout(Duration::from_secs(3))
+        .send()
+        .await
+        .is_ok_and(|r| r.status().is_success())
+}
+
+/// A message the bot sent, as a player's client saw it.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub room: OwnedRoomId,
+    pub sender: OwnedUserId,
+    pub msg: MessageType,
+    /// The event's `m.mentions`, if it had one.
+    pub mentions: Option<Mentions>,
+}
+
+impl Seen {
+    pub fn text(&self) -> String {
+        match &self.msg {
+            MessageType::Text(t) => t.body.clone(),
+            MessageType::Notice(t) => t.body.clone(),
+            MessageType::Image(i) => i.caption().unwrap_or_default().to_string(),
+            MessageType::File(f) => f.caption().unwrap_or_default().to_string(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// Sync settings that see up to 200 events per room and sync: a burst of messages (a bot
+/// answering many commands at once) is not cut to the default 10.
+pub fn wide_sync() -> SyncSettings {
+    use matrix_sdk::ruma::api::client::filter::FilterDefinition;
+    use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+    let mut filter = FilterDefinition::default();
+    filter.room.timeline.limit = Some(200u32.into());
+    SyncSettings::default().filter(Filter::FilterDefinition(filter))
+}
+
+/// A player: a matrix-sdk client syncing in the background, joining every invite.
+pub struct Player {
+    pub client: Client,
+    pub seen: Arc<Mutex<Vec<Seen>>>,
+}
+
+impl Player {
+    pub async fn login(url: &str, name: &str, dir: &Path) -> Player {
+        let client = Client::builder()
+            .homeserver_url(url)
+            .sqlite_store(dir.join(name), None)
+            .build()
+            .await
+            .expect("client");
+        client
+            .matrix_auth()
+            .login_username(name, &format!("test-{name}"))
+            .send()
+            .await
+            .expect("the test users are registered (.ci/synapse.sh)");
+        client
+            .sync_once(SyncSettings::default())
+            .await
+            .expect("first sync");
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let log = seen.clone();
+        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
+            let log = log.clone();
+            async move {
+                log.lock().unwrap().push(Seen {
+                    room: room.room_id().to_owned(),
+                    sender: ev.sender,
+                    msg: ev.content.msgtype,
+                    mentions: ev.content.mentions,
+                });
+            }
+        });
+        let me = client.user_id().expect("logged in").to_owned();
+        client.add_event_handler(move |ev: StrippedRoomMemberEvent, room: Room| {
+            let me = me.clone();
+            async move {
+                if ev.state_key == me && ev.content.membership == MembershipState::Invite {
+                    for _ in 0..10 {
+                        if room.join().await.is_ok() {
+                            break;
+                        }
+                        tokio::time::sleep(Duration::from_millis(300)).await;
+                    }
+                }
+            }
+        });
+        // Invites that came before this login (the bot's direct room of an earlier test, which
+        // that test's client had no time to join) arrived in the first sync, before the handler
+        // above: join them as a person's client would show and accept them.
+        for room in client.invited_rooms() {
+            for _ in 0..10 {
+                if room.join().await.is_ok() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(300)).await;
+            }
+        }
+        let syncing = client.clone();
+        tokio::spawn(async move {
+            loop {
+                let _ = syncing.sync(wide_sync()).await;
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        });
+        Player { client, seen }
+    }
+
+    pub async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
+        self.send(room, RoomMessageEventContent::text_plain(text))
+            .await
+    }
+
+    pub async fn send(&self, room: &RoomId, content: impl MessageLikeEventContent) -> OwnedEventId {
+        let room = self.client.get_room(room).expect("in the room");
+        room.send(content).await.expect("sent").response.event_id
+    }
+
+    /// Waits for a message from `bot` matching `pred` after the first `from` messages seen.
+    pub async fn wait(
+        &self,
+        from: usize,
+        bot: &UserId,
+        what: &str,
+        pred: impl Fn(&Seen) -> bool,
+    ) -> Seen {
+        self.wait_up_to(WAIT, from, bot, what, pred).await
+    }
+
+    /// [`Player::wait`] with its own patience.
+    pub async fn wait_up_to(
+        &self,
+        patience: Duration,
+        from: usize,
+        bot: &UserId,
+        what: &str,
+        pred: impl Fn(&Seen) -> bool,
+    ) -> Seen {
+        let deadline = tokio::time::Instant::now() + patience;
+        loop {
+            let found = self.seen.lock().unwrap()[from..]
+                .iter()
+                .find(|s| s.sender == bot && pred(s))
+                .cloned();
+            if let Some(s) = found {
+                return s;
+            }
+            if tokio::time::Instant::now() > deadline {
+                let seen: Vec<String> =
+                    self.seen.lock().unwrap().iter().map(|s| s.text()).collect();
+                panic!("timed out waiting for {what}; seen: {seen:#?}");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Creates a room named `name`, inviting `invite`.
+    pub async fn open_room(&self, name: &str, invite: Vec<OwnedUserId>) -> OwnedRoomId {
+        let mut request = CreateRoom::new();
+        request.name = Some(name.into());
+        request.invite = invite;
+        let room = self.client.create_room(request).await.expect("room");
+        room.room_id().to_owned()
+    }
+
+    pub fn mark(&self) -> usize {
+        self.seen.lock().unwrap().len()
+    }
+
+    /// Downloads an image through the (authenticated) media API and decodes it as a PNG.
+    pub async fn png_size(&self, seen: &Seen) -> (u32, u32) {
+        let MessageType::Image(image) = &seen.msg else {
+            panic!("not an image: {:?}", seen.msg);
+        };
+        let info = image.info.as_ref().expect("image info");
+        let (w, h, size) = (info.width, info.height, info.size);
+        let bytes = self
+            .client
+            .media()
+            .get_media_content(
+                &MediaRequestParameters {
+                    source: image.source.clone(),
+                    format: MediaFormat::File,
+                },
+                false,
+            )
+            .await
+            .expect("the image downloads");
+        assert_eq!(size.map(u64::from), Some(bytes.len() as u64), "size is set");
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+        let reader = decoder.read_info().expect("a PNG");
+        let (pw, ph) = (reader.info().width, reader.info().height);
+        assert_eq!(
+            (w.map(u64::from), h.map(u64::from)),
+            (Some(u64::from(pw)), Some(u64::from(ph))),
+            "dimensions are set"
+        );
+        (pw, ph)
+    }
+}
+
+/// A TCP relay between the bot and Synapse that the test can cut: [`Relay::down`] closes every
+/// connection and refuses new ones until [`Relay::up`]; [`Relay::arm`] makes it cut itself (for
+/// [`TRIP`]) when the bot next sends a message, to check that the reply still arrives.
+pub struct Relay {
+    addr: Mutex<Option<SocketAddr>>,
+    target: SocketAddr,
+    tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    pub accepted: Arc<AtomicUsize>,
+    armed: Arc<AtomicBool>,
+    pub tripped: Arc<AtomicUsize>,
+    /// While set: requests that send into the room whose id contains this are held.
+    hold: Arc<Mutex<Option<String>>>,
+    /// How many requests are held right now.
+    pub held: Arc<AtomicUsize>,
+}
+
+/// How long a tripped relay stays down.
+pub const TRIP: Duration = Duration::from_secs(3);
+
+impl Relay {
+    pub async fn start(target: &str) -> Arc<Relay> {
+        let target = target
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .parse()
+            .expect("the homeserver is http://host:port");
+        let relay = Arc::new(Relay {
+            addr: Mutex::new(None),
+            target,
+            tasks: Arc::new(Mutex::new(Vec::new())),
+            accepted: Arc::new(AtomicUsize::new(0)),
+            armed: Arc::new(AtomicBool::new(false)),
+            tripped: Arc::new(AtomicUsize::new(0)),
+            hold: Arc::new(Mutex::new(None)),
+            held: Arc::new(AtomicUsize::new(0)),
+        });
+        relay.up();
+        relay
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr.lock().unwrap().expect("bound"))
+    }
+
+    /// Listens again (on the same port after the first time).
+    pub fn up(self: &Arc<Self>) {
+        let mut addr = self.addr.lock().unwrap();
+        let socket = TcpSocket::new_v4().expect("socket");
+        socket.set_reuseaddr(true).expect("reuseaddr");
+        socket
+            .bind(addr.unwrap_or_else(|| "127.0.0.1:0".parse().expect("addr")))
+            .expect("the relay's port is free again");
+        let listener = socket.listen(64).expect("listen");
+        *addr = Some(listener.local_addr().expect("addr"));
+        let relay = self.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                relay.accepted.fetch_add(1, Ordering::SeqCst);
+                let r = relay.clone();
+                let task = tokio::spawn(async move { r.pipe(client).await });
+                relay.tasks.lock().unwrap().push(task);
+            }
+        });
+        self.tasks.lock().unwrap().push(accept);
+    }
+
+    /// Closes every connection and the listener.
+    pub fn down(&self) {
+        for task in self.tasks.lock().unwrap().drain(..) {
+            task.abort();
+        }
+    }
+
+    /// Holds every message the bot sends into `room` until [`Relay::release`].
+    pub fn hold(&self, room: &RoomId) {
+        let id = room.as_str().trim_start_matches('!');
+        let opaque = id.split(':').next().unwrap_or(id).to_string();
+        *self.hold.lock().unwrap() = Some(opaque);
+    }
+
+    /// Lets the held messages go.
+    pub fn release(&self) {
+        *self.hold.lock().unwrap() = None;
+    }
+
+    pub fn arm(&self) {
+        self.armed.store(true, Ordering::SeqCst);
+    }
+
+    async fn pipe(self: Arc<Self>, client: TcpStream) {
+        let Ok(server) = TcpStream::connect(self.target).await else {
+            return;
+        };
+        let (mut client_read, mut client_write) = client.into_split();
+        let (mut server_read, mut server_write) = server.into_split();
+        let back = tokio::spawn(async move {
+            let _ = tokio::io::copy(&mut server_read, &mut client_write).await;
+        });
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = match client_read.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            let sending = buf[..n].windows(6).any(|w| w == b"/send/");
+            if sending && self.armed.swap(false, Ordering::SeqCst) {
+                self.tripped.fetch_add(1, Ordering::SeqCst);
+                back.abort();
+                let relay = self.clone();
+                tokio::spawn(async move {
+                    relay.down();
+                    tokio::time::sleep(TRIP).await;
+                    relay.up();
+                });
+                return;
+            }
+            let held = {
+                let hold = self.hold.lock().unwrap().clone();
+                hold.is_some_and(|h| {
+                    sending && buf[..n].windows(h.len()).any(|w| w == h.as_bytes())
+                })
+            };
+            if held {
+                self.held.fetch_add(1, Ordering::SeqCst);
+                while self.hold.lock().unwrap().is_some() {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                self.held.fetch_sub(1, Ordering::SeqCst);
+            }
+            if server_write.write_all(&buf[..n]).await.is_err() {
+                break;
+            }
+        }
+        back.abort();
+    }
+}
+
+/// The bot process; killed when dropped; its log printed when a test fails.
+pub struct Bot(pub Child, pub std::path::PathBuf);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+        if std::thread::panicking() {
+            eprintln!(
+                "--- bot log ---\n{}",
+                std::fs::read_to_string(&self.1).unwrap_or_default()
+            );
+        }
+    }
+}
+
+pub fn start_bot(url: &str, dir: &Path, run: usize) -> Bot {
+    start_bot_with(url, dir, run, &[])
+}
+
+/// The bot with command-line arguments (e.g. `run --seed 7`).
+pub fn start_bot_with(url: &str, dir: &Path, run: usize, args: &[&str]) -> Bot {
+    start_bot_env(url, dir, run, args, &[])
+}
+
+/// The bot with command-line arguments and more environment variables.
+pub fn start_bot_env(
+    url: &str,
+    dir: &Path,
+    run: usize,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Bot {
+    let log = dir.join(format!("bot-{run}.log"));
+    let child = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
+        .args(args)
+        .envs(env.iter().copied())
+        .current_dir(dir)
+        .env("SPIELTISCH_DATA_DIR", dir.join("data"))
+        .env("SPIELTISCH_MATRIX__HOMESERVER", url)
+        .env("SPIELTISCH_MATRIX__USER", "@spieltisch:localhost")
+        .env("SPIELTISCH_MATRIX_PASSWORD", "test-spieltisch")
+        .env_remove("SPIELTISCH_DISCORD_TOKEN")
+        .env("RUST_LOG", "spieltisch=debug,warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("log"))
+        .spawn()
+        .expect("the bot starts");
+    Bot(child, log)
+}
+
+/// The bot's user id on the test homeserver.
+pub fn bot_id() -> OwnedUserId {
+    UserId::parse("@spieltisch:localhost").expect("id")
+}
+
+/// A player's user id.
+pub fn id(p: &Player) -> OwnedUserId {
+    p.client.user_id().expect("logged in").to_owned()
+}
+
+/// `first` opens a table in `room` with `join` (`!join dvonn …`), `second` sits down and
+/// `starter` (one of the two) starts it; the board, as `first` sees it.
+pub async fn open_game(
+    room: &RoomId,
+    join: &str,
+    first: &Player,
+    second: &Player,
+    starter: &Player,
+) -> Seen {
+    let bot = bot_id();
+    let m = first.mark();
+    first.say(room, join).await;
+    first
+        .wait(m, &bot, "the table", |s| {
+            s.text().contains("opens a table for")
+        })
+        .await;
+    second.say(room, "!join").await;
+    let sits = format!("{} sits down", id(second).localpart());
+    first
+        .wait(m, &bot, &sits, |s| s.text().contains(&sits))
+        .await;
+    let m = first.mark();
+    starter.say(room, "!start").await;
+    first
+        .wait(m, &bot, "the board", |s| {
+            s.room == room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await
+}
+
+pub async fn wait_member(client: &Client, room: &RoomId, user: &UserId) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(room) = client.get_room(room)
+            && let Ok(members) = room.members(RoomMemberships::JOIN).await
+            && members.iter().any(|m| m.user_id() == user)
+        {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{user} never joined"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// `player` asks for an example move and plays it (after arming `relay`, if given); `watcher`
+/// sees the board arrive in `room`, downloads and decodes it; returns the board's caption.
+pub async fn play_example_move(
+    player: &Player,
+    watcher: &Player,
+    room: &RoomId,
+    bot: &UserId,
+    relay: Option<&Relay>,
+) -> String {
+    let m = player.mark();
+    player.say(room, "!move").await;
+    let hint = player
+        .wait(m, bot, "the example move", |s| {
+            s.text().contains("Which move")
+        })
+        .await;
+    if let Some(relay) = relay {
+        relay.arm();
+    }
+    let m = watcher.mark();
+    player
+        .say(room, &format!("!move {}", example_move(&hint.text())))
+        .await;
+    let moved = watcher
+        .wait(m, bot, "the move's board", |s| {
+            s.room == room && matches!(s.msg, MessageType::Image(_))
+        })
+        .await;
+    assert!(moved.text().contains("to move"), "{}", moved.text());
+    watcher.png_size(&moved).await;
+    moved.text()
+}
+
+/// The bot's answer to `!status` said by `player` in `room` (as `player` sees it).
+pub async fn status(player: &Player, room: &RoomId, bot: &UserId) -> String {
+    let m = player.mark();
+    player.say(room, "!status").await;
+    player
+        .wait(m, bot, "the status", |s| s.text().contains("Dvonn"))
+        .await
+        .text()
+}
+
+/// The example move the bot offers for an empty `!move`.
+pub fn example_move(text: &str) -> String {
+    let after = text.split("e.g. `/move ").nth(1).expect("an example move");
+    after.split('`').next().expect("closed").to_string()
+}

@@ -280,7 +280,8 @@ impl App {
         };
         let Decision {
             mut table, entry, ..
-        } = crate::table::decide::start_seated(&lobby, now).map_err(|e| corrupt(e.text))?;
+        } = crate::table::decide::start_seated(&lobby, now)
+            .map_err(|e| corrupt(e.refused.words()))?;
         table.community = t.community.clone();
         table.policy = self.core.timing().policy();
         // A duplicate's game is its player's alone until the round is over (see

@@ -11,18 +11,18 @@ use super::action::{Action, Actor};
 use super::clock::{ChessClock, Millis};
 use super::command::User;
 use super::event::TableEvent;
-use super::markup;
 use super::options::TableOptions;
 use super::record::{Entry, Status, Table};
+use super::refused::Refused;
 use super::reply::Hint;
-use super::text::{self, sentence};
 use crate::games::{AnyGame, Audience, Forfeit, GameKind, Seat};
-use crate::t;
 
 mod away;
 mod bots;
 mod idle;
 mod pause;
+#[cfg(test)]
+mod tests;
 
 /// What an accepted action does.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,10 +40,10 @@ pub struct Decision {
 }
 
 /// Why an action was refused; nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
-    /// Why, in words a player understands.
-    pub text: String,
+    /// Why; worded where the reply is made ([`Refused::words`]).
+    pub refused: Refused,
     /// Only the sender may read it (it would tell what only they may know).
     pub private: bool,
     /// A chat-specific hint the adapter adds in its own words.
@@ -53,26 +53,26 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    fn new(text: impl Into<String>) -> Refusal {
+    fn new(refused: Refused) -> Refusal {
         Refusal {
-            text: text.into(),
+            refused,
             private: false,
             hint: None,
             idle: false,
         }
     }
 
-    fn private(text: impl Into<String>) -> Refusal {
+    fn private(refused: Refused) -> Refusal {
         Refusal {
             private: true,
-            ..Refusal::new(text)
+            ..Refusal::new(refused)
         }
     }
 
     fn idle() -> Refusal {
         Refusal {
             idle: true,
-            ..Refusal::new("nothing is due")
+            ..Refusal::new(Refused::NothingDue)
         }
     }
 }
@@ -155,11 +155,9 @@ fn game_events(announcements: Vec<crate::games::Announcement>) -> Vec<TableEvent
 }
 
 fn unknown_game(word: &str) -> Refusal {
-    Refusal::new(t!(
-        "join-unknown-game",
-        word = markup::code(word),
-        games = text::game_words()
-    ))
+    Refusal::new(Refused::UnknownGame {
+        word: word.to_string(),
+    })
 }
 
 fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Millis) -> Decided {
@@ -169,11 +167,11 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         let Some(kind) = named else {
             return Err(match words.first() {
                 Some(w) => unknown_game(w),
-                None => Refusal::new(t!("join-which-game", games = text::game_words())),
+                None => Refusal::new(Refused::WhichGame),
             });
         };
         let options = TableOptions::parse(kind, words[1..].iter().copied())
-            .map_err(|e| Refusal::new(sentence(&e.0)))?;
+            .map_err(|e| Refusal::new(Refused::Options(e)))?;
         let table = Table::lobby(channel, kind, options, user, now);
         return Ok(Decision {
             table,
@@ -185,28 +183,23 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
     };
     let info = t.kind.info();
     if t.status == Status::Running {
-        return Err(Refusal::new(t!(
-            "join-running",
-            game = info.name,
-            players = text::seated(t)
-        )));
+        return Err(Refusal::new(Refused::JoinRunning {
+            table: Box::new(t.clone()),
+        }));
     }
     if t.seat_of(user).is_some() {
-        return Err(Refusal::new(t!(
-            "join-already-seated",
-            game = info.name,
-            seated = t.seats.len(),
-            max = info.max_players
-        )));
+        return Err(Refusal::new(Refused::AlreadySeated {
+            game: t.kind,
+            seated: t.seats.len(),
+        }));
     }
     if let Some(first) = words.first() {
         match named {
             Some(kind) if kind != t.kind => {
-                return Err(Refusal::new(t!(
-                    "join-other-game",
-                    game = info.name,
-                    wanted = kind.info().name
-                )));
+                return Err(Refusal::new(Refused::OtherGame {
+                    game: t.kind,
+                    wanted: kind,
+                }));
             }
             // `/join <game>` without options sits down at that game's table, whatever it was
             // opened with; options that differ from the table's are refused.
@@ -214,12 +207,11 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
                 let same = TableOptions::parse(kind, words[1..].iter().copied())
                     .is_ok_and(|o| o == t.options);
                 if !same {
-                    return Err(Refusal::new(t!(
-                        "join-other-options",
-                        game = info.name,
-                        options = text::options_text(&t.options),
-                        wanted = markup::code(&words[1..].join(" "))
-                    )));
+                    return Err(Refusal::new(Refused::OtherOptions {
+                        game: t.kind,
+                        options: t.options.clone(),
+                        wanted: words[1..].join(" "),
+                    }));
                 }
             }
             Some(_) => {}
@@ -227,13 +219,9 @@ fn join(channel: &str, current: Option<&Table>, user: &User, args: &str, now: Mi
         }
     }
     if t.seats.len() >= info.max_players {
-        return Err(Refusal::new(t!(
-            "join-full",
-            game = info.name,
-            seated = t.seats.len(),
-            max = info.max_players,
-            players = text::seated(t)
-        )));
+        return Err(Refusal::new(Refused::TableFull {
+            table: Box::new(t.clone()),
+        }));
     }
     let mut table = t.clone();
     table.seats.push(distinct_name(t, user));
@@ -270,13 +258,13 @@ fn distinct_name(t: &Table, user: &User) -> User {
 
 fn leave(current: Option<&Table>, user: &User) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new(t!("leave-no-table")));
+        return Err(Refusal::new(Refused::LeaveNoTable));
     };
     let Some(seat) = t.seat_of(user) else {
-        return Err(Refusal::new(t!("not-seated")));
+        return Err(Refusal::new(Refused::NotSeated));
     };
     if t.status == Status::Running {
-        return Err(Refusal::new(t!("leave-running")));
+        return Err(Refusal::new(Refused::LeaveRunning));
     }
     let mut table = t.clone();
     table.seats.remove(seat);
@@ -306,34 +294,26 @@ fn start(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     let t = match current {
         Some(t) if t.status == Status::Lobby => t,
         Some(t) if t.status == Status::Running => {
-            return Err(Refusal::new(t!("start-running")));
+            return Err(Refusal::new(Refused::StartRunning));
         }
         _ => {
-            return Err(Refusal::new(t!(
-                "start-no-table",
-                games = text::game_words()
-            )));
+            return Err(Refusal::new(Refused::StartNoTable));
         }
     };
     let info = t.kind.info();
     if t.seat_of(user).is_none() {
-        return Err(Refusal::new(t!(
-            "start-not-seated",
-            players = text::seated(t)
-        )));
+        return Err(Refusal::new(Refused::StartNotSeated {
+            table: Box::new(t.clone()),
+        }));
     }
     if t.seats.len() < info.min_players {
-        let missing = info.min_players - t.seats.len();
-        return Err(Refusal::new(t!(
-            "start-too-few",
-            game = info.name,
-            min = info.min_players,
-            seated = t.seats.len(),
-            missing = missing
-        )));
+        return Err(Refusal::new(Refused::TooFewPlayers {
+            game: t.kind,
+            seated: t.seats.len(),
+        }));
     }
     let game = AnyGame::new(&t.options.game, t.seats.len(), t.seed)
-        .map_err(|e| Refusal::new(sentence(&e.to_string())))?;
+        .map_err(|e| Refusal::new(Refused::Setup(e)))?;
     let mut table = t.clone();
     table.game = Some(game);
     table.status = Status::Running;
@@ -364,7 +344,7 @@ pub fn start_seated(lobby: &Table, now: Millis) -> Decided {
         .seats
         .first()
         .cloned()
-        .ok_or_else(|| Refusal::new(t!("start-nobody")))?;
+        .ok_or_else(|| Refusal::new(Refused::StartNobody))?;
     start(Some(lobby), &first, now)
 }
 
@@ -376,57 +356,53 @@ fn seated_in_running<'a>(
     let t = match current {
         Some(t) if t.status == Status::Running => t,
         Some(t) if t.status == Status::Lobby => {
-            return Err(Refusal::new(t!("play-not-started")));
+            return Err(Refusal::new(Refused::NotStarted));
         }
         Some(t) if t.status == Status::Finished => {
-            return Err(Refusal::new(t!(
-                "play-finished",
-                result = text::result_line(t)
-            )));
+            return Err(Refusal::new(Refused::Finished {
+                table: Box::new(t.clone()),
+            }));
         }
         _ => {
-            return Err(Refusal::new(t!("play-no-game", games = text::game_words())));
+            return Err(Refusal::new(Refused::NoGame));
         }
     };
     match t.seat_of(user) {
         Some(seat) => Ok((t, seat)),
-        None => Err(Refusal::new(t!(
-            "play-not-a-player",
-            players = text::seated(t)
-        ))),
+        None => Err(Refusal::new(Refused::NotAPlayer {
+            table: Box::new(t.clone()),
+        })),
     }
 }
 
 fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Millis) -> Decided {
     let (t, seat) = seated_in_running(current, user)?;
     let Some(game) = &t.game else {
-        return Err(Refusal::new(t!("play-nothing-running")));
+        return Err(Refusal::new(Refused::NothingRunning));
     };
     if args.eq_ignore_ascii_case("resign") {
         return resign(current, user, now);
     }
     // What a refusal of this seat's move may tell: its options may show its hand.
     let secret_options = !game.options_audience(seat).is_public();
-    let refuse = |text: String| Refusal {
+    let refuse = |refused: Refused| Refusal {
         private: secret_options,
-        ..Refusal::new(text)
+        ..Refusal::new(refused)
     };
     if args.is_empty() {
-        return Err(Refusal::private(match game.legal_moves(seat).first() {
-            Some(example) => t!("play-which-move-example", example = example),
-            None => t!("play-which-move"),
+        return Err(Refusal::private(Refused::WhichMove {
+            example: game.legal_moves(seat).first().cloned(),
         }));
     }
     if !game.may_act(seat) {
-        return Err(Refusal::new(t!(
-            "play-not-your-turn",
-            turn = text::turn_line(t)
-        )));
+        return Err(Refusal::new(Refused::NotYourTurn {
+            table: Box::new(t.clone()),
+        }));
     }
     let secret = game.choice_audience(seat) != Audience::Everyone;
     let mut table = t.clone();
     let Some(game) = table.game.as_mut() else {
-        return Err(Refusal::new(t!("play-nothing-running")));
+        return Err(Refusal::new(Refused::NothingRunning));
     };
     // The rules first: a move that is not allowed now is refused with the game's reason, also
     // during a secret choice (`build house` while everybody chooses is not secret, it is not
@@ -436,7 +412,7 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
         // A move may name a player where the notation has their colour (`buy anna clay`).
         Err(e) => match with_seat_labels(t, args).map(|text| game.play(seat, &text)) {
             Some(Ok(p)) => p,
-            _ => return Err(refuse(sentence(&e.to_string()))),
+            _ => return Err(refuse(Refused::Move(e))),
         },
     };
     // A legal secret choice typed where everybody reads it is not played: the table's copy
@@ -444,7 +420,7 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
     if secret && !private {
         return Err(Refusal {
             hint: Some(Hint::SendPrivately),
-            ..Refusal::new(t!("play-secret-in-public"))
+            ..Refusal::new(Refused::SecretInPublic)
         });
     }
     table.moves += 1;
@@ -464,7 +440,7 @@ fn play(current: Option<&Table>, user: &User, private: bool, args: &str, now: Mi
 fn resign(current: Option<&Table>, user: &User, now: Millis) -> Decided {
     let (t, seat) = seated_in_running(current, user)?;
     if t.game.as_ref().is_some_and(|g| !g.in_play(seat)) {
-        return Err(Refusal::new(t!("resign-already-left")));
+        return Err(Refusal::new(Refused::AlreadyLeft));
     }
     forfeit(t, seat, Forfeit::Resigned, now, Some(user.clone()))
 }
@@ -473,7 +449,7 @@ fn resign(current: Option<&Table>, user: &User, now: Millis) -> Decided {
 fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<User>) -> Decided {
     let mut table = t.clone();
     let Some(game) = table.game.as_mut() else {
-        return Err(Refusal::new(t!("play-nothing-running")));
+        return Err(Refusal::new(Refused::NothingRunning));
     };
     let announcements = game.forfeit(seat, reason);
     settle(&mut table, now);
@@ -496,22 +472,21 @@ fn forfeit(t: &Table, seat: Seat, reason: Forfeit, now: Millis, user: Option<Use
 
 fn abort(current: Option<&Table>, user: &User, moderator: bool, now: Millis) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new(t!("abort-no-table")));
+        return Err(Refusal::new(Refused::AbortNoTable));
     };
     if t.creator.id != user.id && !moderator {
-        return Err(Refusal::new(t!(
-            "abort-not-creator",
-            name = markup::name(&t.creator.name)
-        )));
+        return Err(Refusal::new(Refused::NotCreator {
+            creator: t.creator.name.clone(),
+        }));
     }
     // A tournament game ends with a result, or by its organizer's `/tournament result`.
     if t.fixture.is_some() && t.status == Status::Running && !moderator {
-        return Err(Refusal::new(t!("abort-tournament")));
+        return Err(Refusal::new(Refused::AbortTournament));
     }
     // Once a rated game has begun, it ends with a result: the players resign; only a
     // moderator may still end it without one.
     if t.status == Status::Running && t.moves > 0 && !t.options.casual && !moderator {
-        return Err(Refusal::new(t!("abort-rated")));
+        return Err(Refusal::new(Refused::AbortRated));
     }
     let mut table = t.clone();
     table.status = Status::Aborted;
@@ -562,7 +537,7 @@ fn close_window(current: Option<&Table>, now: Millis) -> Decided {
 
 fn relocate(current: Option<&Table>, to: &str) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
-        return Err(Refusal::new(t!("relocate-no-table")));
+        return Err(Refusal::new(Refused::RelocateNoTable));
     };
     let mut table = t.clone();
     table.channel = to.to_string();

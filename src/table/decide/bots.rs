@@ -5,24 +5,24 @@
 use super::{Decided, Decision, Refusal, game_events, running, settle};
 use crate::bots::Level;
 use crate::games::{Forfeit, Seat};
-use crate::t;
 use crate::table::clock::Millis;
 use crate::table::command::User;
 use crate::table::event::TableEvent;
 use crate::table::record::{Entry, Status, Table};
+use crate::table::refused::Refused;
 
 fn lobby<'a>(current: Option<&'a Table>, user: &User) -> Result<&'a Table, Refusal> {
     let t = match current {
         Some(t) if t.status == Status::Lobby => t,
         Some(t) if t.status == Status::Running => {
-            return Err(Refusal::new(t!("bot-running")));
+            return Err(Refusal::new(Refused::BotRunning));
         }
         _ => {
-            return Err(Refusal::new(t!("bot-no-lobby")));
+            return Err(Refusal::new(Refused::BotNoLobby));
         }
     };
     if t.seat_of(user).is_none() {
-        return Err(Refusal::new(t!("bot-not-seated")));
+        return Err(Refusal::new(Refused::BotNotSeated));
     }
     Ok(t)
 }
@@ -32,20 +32,16 @@ pub(super) fn add(current: Option<&Table>, user: &User, args: &str) -> Decided {
     let t = lobby(current, user)?;
     let word = args.split_whitespace().next().unwrap_or("normal");
     let Some(level) = Level::from_word(word) else {
-        return Err(Refusal::new(t!(
-            "bot-unknown-level",
-            word = crate::table::markup::code(word),
-            levels = Level::words()
-        )));
+        return Err(Refusal::new(Refused::UnknownBotLevel {
+            word: word.to_string(),
+        }));
     };
     let info = t.kind.info();
     if t.seats.len() >= info.max_players {
-        return Err(Refusal::new(t!(
-            "bot-table-full",
-            game = info.name,
-            seated = t.seats.len(),
-            max = info.max_players
-        )));
+        return Err(Refusal::new(Refused::BotTableFull {
+            game: t.kind,
+            seated: t.seats.len(),
+        }));
     }
     let n = t.seats.iter().filter(|u| u.is_bot()).count() + 1;
     let bot = User::bot(level.word(), n);
@@ -69,7 +65,7 @@ pub(super) fn add(current: Option<&Table>, user: &User, args: &str) -> Decided {
 pub(super) fn remove(current: Option<&Table>, user: &User) -> Decided {
     let t = lobby(current, user)?;
     let Some(seat) = t.seats.iter().rposition(User::is_bot) else {
-        return Err(Refusal::new(t!("bot-none-seated")));
+        return Err(Refusal::new(Refused::NoBotSeated));
     };
     let mut table = t.clone();
     let bot = table.seats.remove(seat);

@@ -5,11 +5,11 @@
 use super::{Decided, Decision, Refusal, forfeit, running, seated_in_running, settle};
 use crate::bots::Level;
 use crate::games::{Forfeit, Seat};
-use crate::t;
-use crate::table::clock::{Millis, format_span};
+use crate::table::clock::Millis;
 use crate::table::command::User;
 use crate::table::event::TableEvent;
 use crate::table::record::{Entry, Replaced, Table};
+use crate::table::refused::Refused;
 use crate::table::timing::Limit;
 
 /// The level of a computer player that takes over a seat whose time ran out.
@@ -71,21 +71,18 @@ fn may_stand_in(t: &Table, seats: &[Seat]) -> bool {
 /// for computer players of `level` (default `normal`).
 pub(super) fn claim(current: Option<&Table>, user: &User, args: &str, now: Millis) -> Decided {
     let (t, me) = seated_in_running(current, user)?;
-    let idle_limit = format_span(std::time::Duration::from_millis(t.policy.idle_after));
     if t.clock.is_some() {
-        return Err(Refusal::new(t!("claim-has-clock")));
+        return Err(Refusal::new(Refused::ClaimHasClock));
     }
     let word = args.split_whitespace().next().unwrap_or(STAND_IN.word());
     let Some(level) = Level::from_word(word) else {
-        return Err(Refusal::new(t!(
-            "claim-unknown-level",
-            word = crate::table::markup::code(word),
-            levels = Level::ALL.map(Level::word).join("|")
-        )));
+        return Err(Refusal::new(Refused::UnknownClaimLevel {
+            word: word.to_string(),
+        }));
     };
     let idle: Vec<Seat> = t.idle_seats(now).into_iter().filter(|s| *s != me).collect();
     if idle.is_empty() {
-        return Err(Refusal::new(nobody_idle(t, me, now, &idle_limit)));
+        return Err(Refusal::new(nobody_idle(t, me, now)));
     }
     if may_stand_in(t, &idle) {
         return replace(t, &idle, Forfeit::Abandoned, level, Some(user.clone()), now);
@@ -94,7 +91,8 @@ pub(super) fn claim(current: Option<&Table>, user: &User, args: &str, now: Milli
 }
 
 /// Why nobody may be claimed yet: who is to act, and from when a claim works.
-fn nobody_idle(t: &Table, me: Seat, now: Millis, idle_limit: &str) -> String {
+fn nobody_idle(t: &Table, me: Seat, now: Millis) -> Refused {
+    let limit = t.policy.idle_after;
     let waiting: Vec<(Seat, Millis)> = t
         .to_act()
         .into_iter()
@@ -106,16 +104,14 @@ fn nobody_idle(t: &Table, me: Seat, now: Millis, idle_limit: &str) -> String {
         .collect();
     let soonest = waiting.iter().min_by_key(|(_, ends)| *ends);
     match soonest {
-        Some((seat, ends)) => t!(
-            "claim-not-yet",
-            limit = idle_limit,
-            player = t.player(*seat),
-            span = format_span(std::time::Duration::from_millis(ends.saturating_sub(now)))
-        ),
-        None if t.to_act().iter().any(|s| t.is_away(*s, now)) => {
-            t!("claim-on-vacation", limit = idle_limit)
-        }
-        None => t!("claim-nobody-to-act"),
+        Some((seat, ends)) => Refused::ClaimNotYet {
+            table: Box::new(t.clone()),
+            seat: *seat,
+            limit,
+            wait: ends.saturating_sub(now),
+        },
+        None if t.to_act().iter().any(|s| t.is_away(*s, now)) => Refused::ClaimOnVacation { limit },
+        None => Refused::ClaimNobodyToAct,
     }
 }
 

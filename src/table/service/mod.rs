@@ -115,10 +115,10 @@ fn refusal_reply(asker: Asker<'_>, refusal: Refusal) -> Reply {
     let mut reply = if refusal.private {
         Reply {
             error: true,
-            ..Reply::private(asker.user, refusal.text)
+            ..Reply::private(asker.user, refusal.refused.words())
         }
     } else {
-        asker.refuse(refusal.text)
+        asker.refuse(refusal.refused.words())
     };
     reply.hint = refusal.hint;
     reply
@@ -360,7 +360,7 @@ impl TableService {
             let Decision {
                 mut table, entry, ..
             } = decide(from, from_slot.table.as_ref(), &Actor::Table, &action, now)
-                .map_err(|r| format!("{from}: {}", r.text))?;
+                .map_err(|r| format!("{from}: {}", r.refused.words()))?;
             let log = log_entry(&mut table, entry, None, now);
             self.store
                 .relocate(&table, from, Some(&log))

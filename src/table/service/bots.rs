@@ -27,7 +27,7 @@ impl TableService {
     }
 
     /// The computer players whose turn it is move (or start thinking).
-    pub(crate) fn run_bots(
+    pub(super) fn run_bots(
         &self,
         slot: &mut Slot,
         channel: &str,

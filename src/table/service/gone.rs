@@ -87,7 +87,7 @@ impl TableService {
 
     /// Closes the lobbies among `channels` (a key prefix) that nobody started in time; their
     /// replies per channel.
-    pub(crate) fn expire_lobbies(
+    pub(super) fn expire_lobbies(
         &self,
         channels: &str,
         now: Millis,

@@ -738,7 +738,7 @@ fn the_table_core_importing_the_league_is_caught() {
         league[2],
         (
             "table/decide.rs",
-            "pub fn decide() -> crate::league::rating::Rating { todo!() }",
+            "pub fn decide() -> crate::league::rating::Rating { crate::league::rating::Rating::new() }",
         ),
     ]);
     assert_eq!(outward(&fake(&planted)), ["table::decide → league::rating"]);

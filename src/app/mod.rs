@@ -4,43 +4,41 @@
 //! through the core's seams (`seams.rs`). The chats hand in commands and get replies back; they
 //! know only [`App`].
 
-use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-mod departed;
-mod digest;
-mod disclosure;
-mod language;
-mod mine;
-mod notify;
-mod ratings;
+mod league;
 mod reach;
 mod replays;
-mod rounds;
 mod seams;
 mod shared;
 mod ticks;
-mod tournament;
-mod vacation;
 
-pub use departed::Departure;
-pub use mine::{ChannelLink, MY_GAMES_PAGE};
-pub use ratings::{LEADERBOARD_PAGE, Rebuilt};
+pub use crate::league::links::ChannelLink;
+pub use crate::league::mine::MY_GAMES_PAGE;
+pub use crate::league::results::{LEADERBOARD_PAGE, Rebuilt};
+pub use crate::league::tournament::Departure;
 
 use crate::games::GameKind;
+use crate::league::ctx::Ctx;
+use crate::league::language::LanguageService;
 use crate::league::limits::{Limits, RateLimiter, Verdict};
+use crate::league::links::Links;
+use crate::league::notify::NotifyService;
+use crate::league::results::RatingService;
+use crate::league::tournament::TournamentService;
+use crate::league::vacation::VacationService;
 use crate::store::Store;
 use crate::t;
+use crate::table::Seams;
 use crate::table::action::{Action, Actor};
 use crate::table::clock::{Millis, TimeSource};
 use crate::table::command::{self, Command, MAX_COMMAND_CHARS, Parsed, User, Verb};
 use crate::table::markup;
-use crate::table::project::project;
 use crate::table::record::{LogEntry, Table};
 use crate::table::reply::Reply;
-use crate::table::seeding::{self, Purpose, Seeding};
-use crate::table::service::{TableService, lock, log_entry, store_failure};
+use crate::table::seeding::Seeding;
+use crate::table::service::{TableService, Unmoved, lock, store_failure};
 use crate::table::store::StoreError;
 use crate::table::text;
 use crate::table::timing::Timing;
@@ -50,7 +48,9 @@ use crate::table::views::{self, Asker};
 pub const MAX_KEY_BYTES: usize = 200;
 /// Display names are cut to this many characters.
 pub const MAX_NAME_CHARS: usize = 64;
-/// The application. Cheap to share behind an `Arc`; every method takes `&self`.
+/// The application: the table core, the league's services, and what they share (the store,
+/// the links to channels, the league's write lock, the flood limits). Cheap to share behind
+/// an `Arc`; every method takes `&self`.
 pub struct App {
     /// The tables.
     core: TableService,
@@ -60,21 +60,22 @@ pub struct App {
     /// Commands and images per user and minute.
     rates: Mutex<RateLimiter>,
     /// How the chats write links to their channels.
-    links: Mutex<Vec<ChannelLink>>,
-    /// Who is on vacation: (community, user id) → until when (table time).
-    away: Mutex<HashMap<(String, String), Millis>>,
-    /// The digests scheduled: (due, community, user id), soonest first.
-    digests: Mutex<BTreeSet<(Millis, String, String)>>,
-    /// Held while ratings are read, moved and written (a game's end, a rebuild).
-    ratings_lock: Mutex<()>,
+    links: Links,
+    /// Held while the records a game's end writes besides its table (ratings, a tournament's
+    /// step) are read, changed and written — a game's end, a tournament's change, a rebuild.
+    serial: Mutex<()>,
     /// With a shared store: when the timed settings were last read again (wall clock).
     refreshed: std::sync::atomic::AtomicU64,
-    /// The language of channels and communities that chose none.
-    language: crate::i18n::Lang,
-    /// The language settings read so far.
-    langs: Mutex<language::Langs>,
-    /// Tournament seeds.
-    seeding: Seeding,
+    /// Who reads which language; `/language`.
+    languages: LanguageService,
+    /// Who is away; `/vacation`.
+    vacations: VacationService,
+    /// Turn pings, reminders and digests; `/notify`.
+    notify: NotifyService,
+    /// Results and ratings; `/rating`, `/leaderboard`, `/history`.
+    ratings: RatingService,
+    /// Tournaments; `/tournament`.
+    tournaments: TournamentService,
 }
 
 impl App {
@@ -90,28 +91,23 @@ impl App {
         let core = TableService::open(store.clone(), time, seeding)?;
         let app = App {
             core,
-            store,
             limits: Limits::default(),
             rates: Mutex::new(RateLimiter::default()),
-            links: Mutex::new(Vec::new()),
-            away: Mutex::new(HashMap::new()),
-            digests: Mutex::new(BTreeSet::new()),
-            ratings_lock: Mutex::new(()),
+            links: Links::default(),
+            serial: Mutex::new(()),
             refreshed: std::sync::atomic::AtomicU64::new(0),
-            language: crate::i18n::Lang::En,
-            langs: Mutex::new(language::Langs::default()),
-            seeding,
+            languages: LanguageService::new(store.clone(), crate::i18n::Lang::En),
+            vacations: VacationService::new(store.clone()),
+            notify: NotifyService::new(store.clone()),
+            ratings: RatingService::new(store.clone()),
+            tournaments: TournamentService::new(store.clone(), seeding),
+            store,
         };
         let now = app.now();
         app.index_timed(app.store.timed_prefs()?, now);
-        for table in app.store.open_tables()? {
-            // A tournament game whose chat had not opened its thread or room yet when the
-            // service stopped: its start is announced again, which opens it.
-            app.announce_waiting(&table);
-        }
-        for t in app.store.open_tournaments()? {
-            app.announce_unplayed_round(&t);
-        }
+        // Tournament games whose chat had not opened their thread or room yet when the service
+        // stopped are announced again, which opens them; so are rounds nobody has played yet.
+        app.tournaments.announce_unsent(app.cx())?;
         Ok(app)
     }
 
@@ -141,6 +137,17 @@ impl App {
     pub fn with_bot_budget(mut self, hard: Duration) -> App {
         self.core = self.core.with_bot_budget(hard);
         self
+    }
+
+    /// What the league's services reach of the rest, for one call.
+    fn cx(&self) -> Ctx<'_> {
+        Ctx {
+            core: &self.core,
+            seams: self,
+            languages: &self.languages,
+            links: &self.links,
+            serial: &self.serial,
+        }
     }
 
     /// Table time: the wall clock less the time the service was down.
@@ -183,10 +190,10 @@ impl App {
     /// Moves the table of channel `from` to channel `to` (e.g. into a thread opened for the
     /// game), with the channel's language. Refused when `from` has no open table or `to`
     /// already has one.
-    pub fn relocate(&self, from: &str, to: &str) -> Result<(), String> {
+    pub fn relocate(&self, from: &str, to: &str) -> Result<(), Unmoved> {
         self.core.relocate(from, to)?;
         if from != to {
-            self.carry_language(from, to);
+            self.languages.carry_language(from, to);
         }
         Ok(())
     }
@@ -205,9 +212,9 @@ impl App {
                 .as_ref()
                 .is_some_and(|c| c.len() > MAX_KEY_BYTES);
         let lang = if oversized {
-            cmd.locale.unwrap_or(self.language)
+            cmd.locale.unwrap_or(self.languages.default_language())
         } else {
-            self.asker_language(cmd)
+            self.languages.asker_language(cmd)
         };
         crate::i18n::scope(lang, || self.handle_in_language(cmd))
     }
@@ -220,15 +227,24 @@ impl App {
         let (verb, args) = match command::parse(&cmd.text) {
             Parsed::Chat => return Vec::new(),
             Parsed::TooLong(n) => {
-                return vec![asker.refuse(t!("command-too-long", n = n, max = MAX_COMMAND_CHARS))];
+                return vec![asker.refuse(crate::refusal!(
+                    "command-too-long",
+                    n = n,
+                    max = MAX_COMMAND_CHARS
+                ))];
             }
             Parsed::Unknown(word) => {
-                return vec![asker.refuse(t!("command-unknown", word = markup::code(&word)))];
+                return vec![asker.refuse(crate::refusal!(
+                    "command-unknown",
+                    word = markup::code(&word)
+                ))];
             }
             Parsed::Verb(verb, args) => (verb, args),
         };
         if cmd.channel.len() > MAX_KEY_BYTES || cmd.user.id.len() > MAX_KEY_BYTES {
-            return vec![asker.refuse(t!("command-key-too-long", max = MAX_KEY_BYTES))];
+            return vec![
+                asker.refuse(crate::refusal!("command-key-too-long", max = MAX_KEY_BYTES)),
+            ];
         }
         let user = User {
             id: cmd.user.id.clone(),
@@ -241,31 +257,46 @@ impl App {
         let now = self.now();
         let per_minute = self.limits.commands_per_minute;
         if let Some(stop) = self.over_rate(asker, "cmd", per_minute, now, |wait| {
-            t!("rate-commands", per_minute = per_minute, wait = wait)
+            crate::refusal!("rate-commands", per_minute = per_minute, wait = wait)
         }) {
             return stop;
         }
+        let community = cmd.community_key();
         // The verb only: move texts may be secret.
         tracing::debug!(channel = %cmd.channel, user = %user.id, ?verb, "command");
         match verb {
             Verb::Help => return vec![asker.answer(text::help())],
             Verb::Games => return vec![asker.answer(text::games())],
             Verb::Rules => return vec![self.rules(&cmd.channel, asker, args)],
-            Verb::Notify => return vec![self.notify(cmd, &user, args)],
-            Verb::Language => return vec![self.language(cmd, &user, args)],
-            Verb::Vacation => return vec![self.vacation(cmd, &user, args)],
-            Verb::Rating => return vec![self.rating(cmd, &user, args)],
-            Verb::Leaderboard => return vec![self.leaderboard(cmd, &user, args)],
-            Verb::History => return vec![self.history(cmd, &user, args)],
-            Verb::Tournament => return self.tournament(cmd, &user, args),
+            Verb::Notify => return vec![self.notify.command(&community, &user, args)],
+            Verb::Language => return vec![self.languages.command(cmd, &user, args)],
+            Verb::Vacation => {
+                let (core, seams) = (&self.core, self as &dyn Seams);
+                return vec![self.vacations.command(core, seams, &community, &user, args)];
+            }
+            Verb::Rating => return vec![self.ratings.rating(&community, asker, args)],
+            Verb::Leaderboard => {
+                let here = self.game_here(&cmd.channel);
+                return vec![self.ratings.leaderboard(&community, here, asker, args)];
+            }
+            Verb::History => return vec![self.ratings.history(&community, asker, args, now)],
+            Verb::Tournament => return self.tournaments.command(self.cx(), cmd, &user, args),
             Verb::Export if !args.trim().is_empty() => {
                 return vec![self.export_by_id(cmd, asker, args)];
             }
-            Verb::MyGames => return vec![self.my_games(cmd, &user, args)],
+            Verb::MyGames => {
+                return vec![crate::league::mine::my_games(
+                    &self.core,
+                    &self.links,
+                    &community,
+                    asker,
+                    args,
+                )];
+            }
             Verb::Replay => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
-                    t!("rate-images", per_minute = per_minute, wait = wait)
+                    crate::refusal!("rate-images", per_minute = per_minute, wait = wait)
                 }) {
                     return stop;
                 }
@@ -275,7 +306,7 @@ impl App {
             Verb::Board => {
                 let per_minute = self.limits.images_per_minute;
                 if let Some(stop) = self.over_rate(asker, "img", per_minute, now, |wait| {
-                    t!("rate-boards", per_minute = per_minute, wait = wait)
+                    crate::refusal!("rate-boards", per_minute = per_minute, wait = wait)
                 }) {
                     return stop;
                 }
@@ -316,7 +347,7 @@ impl App {
             if let Some(expected) = cmd.expect_table
                 && slot.table.as_ref().map(|t| t.id) != Some(expected)
             {
-                return vec![asker.refuse(t!("button-stale"))];
+                return vec![asker.refuse(crate::refusal!("button-stale"))];
             }
             let now = self.now();
             // A paused table is back as soon as somebody uses it.
@@ -345,13 +376,13 @@ impl App {
                 return replies;
             }
             let table = slot.table.as_ref();
-            let private = table.is_some_and(|t| !self.discloses(t, &user));
+            let private = table.is_some_and(|t| !self.tournaments.discloses(t, &user));
             match (&action, verb) {
                 (None, Verb::Board | Verb::Status | Verb::Log | Verb::Export) if private => {
-                    replies.push(asker.refuse(t!("table-private")));
+                    replies.push(asker.refuse(crate::refusal!("table-private")));
                 }
                 (Some(action), _) => {
-                    let community = Some(self.community_of(cmd));
+                    let community = Some(community.clone());
                     let acted = self
                         .core
                         .act(slot, channel, &actor, action, community, now, self);
@@ -365,12 +396,12 @@ impl App {
                 (None, Verb::Status) => replies.push(views::status(table, asker, now)),
                 (None, Verb::Log) => replies.push(views::log(table, asker)),
                 (None, Verb::Export) => replies.push(match table {
-                    None => asker.refuse(t!("no-table")),
+                    None => asker.refuse(crate::refusal!("no-table")),
                     Some(t) => match self.store.log(t.id) {
                         Ok(log) => views::export(t, &log, asker),
                         Err(e) => {
                             tracing::error!(error = %e, "log unreadable");
-                            asker.refuse(t!("log-unreadable"))
+                            asker.refuse(crate::refusal!("log-unreadable"))
                         }
                     },
                 }),
@@ -400,7 +431,7 @@ impl App {
         kind: &str,
         per_minute: u32,
         now: Millis,
-        words: impl FnOnce(u64) -> String,
+        words: impl FnOnce(u64) -> crate::table::Keyed,
     ) -> Option<Vec<Reply>> {
         let key = format!("{kind} {}", asker.user.id);
         match lock(&self.rates).check(&key, per_minute, now) {
@@ -410,9 +441,12 @@ impl App {
         }
     }
 
-    /// The community a command counts against.
-    fn community_of(&self, cmd: &Command) -> String {
-        cmd.community.clone().unwrap_or_else(|| cmd.channel.clone())
+    /// The game of the open table in `channel`, if any.
+    fn game_here(&self, channel: &str) -> Option<GameKind> {
+        self.core
+            .with_slot(channel, |slot| slot.table.as_ref().map(|t| t.kind))
+            .ok()
+            .flatten()
     }
 
     /// Why `user` may not open or join a table now: they sit at too many open tables, or the
@@ -422,20 +456,20 @@ impl App {
         here: Option<&Table>,
         user: &User,
         cmd: &Command,
-    ) -> Option<String> {
+    ) -> Option<crate::table::Keyed> {
         let open_here = here.filter(|t| t.status.is_open());
         if open_here.is_some_and(|t| t.seat_of(user).is_some()) {
             return None; // decide says "already seated"
         }
         let seated = self.core.channels_of(&user.id).len();
         if seated >= self.limits.tables_per_user {
-            return Some(t!("limit-tables-per-user", seated = seated));
+            return Some(crate::refusal!("limit-tables-per-user", seated = seated));
         }
         if open_here.is_none() {
-            let community = self.community_of(cmd);
+            let community = cmd.community_key();
             let open = self.core.open_in(&community);
             if open >= self.limits.tables_per_community {
-                return Some(t!("limit-tables-per-community", open = open));
+                return Some(crate::refusal!("limit-tables-per-community", open = open));
             }
         }
         None
@@ -446,18 +480,14 @@ impl App {
             Some(w) => match GameKind::from_word(w) {
                 Some(k) => Some(k),
                 None => {
-                    return asker.refuse(t!(
+                    return asker.refuse(crate::refusal!(
                         "join-unknown-game",
                         word = markup::code(w),
                         games = text::game_words()
                     ));
                 }
             },
-            None => self
-                .core
-                .with_slot(channel, |slot| slot.table.as_ref().map(|t| t.kind))
-                .ok()
-                .flatten(),
+            None => self.game_here(channel),
         };
         match kind {
             Some(kind) => asker.answer(kind.rules()),

@@ -38,7 +38,7 @@ impl App {
             .with_slot(channel, |slot| {
                 slot.table()
                     .filter(|t| t.status.is_open())
-                    .map(|t| self.table_languages(t).seats)
+                    .map(|t| self.languages.table_languages(t).seats)
                     .unwrap_or_default()
             })
             .unwrap_or_default()

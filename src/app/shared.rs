@@ -4,6 +4,8 @@
 
 use std::sync::atomic::Ordering;
 
+use std::collections::{BTreeSet, HashMap};
+
 use super::*;
 
 /// How often a process reads the timed settings again (wall clock, ms).
@@ -27,8 +29,8 @@ impl App {
                 digests.insert((due, community, user));
             }
         }
-        *lock(&self.away) = away;
-        *lock(&self.digests) = digests;
+        self.vacations.index(away);
+        self.notify.index(digests);
     }
 
     /// With a shared store, every [`REFRESH`]: reads the timed settings again, so that a
@@ -48,7 +50,7 @@ impl App {
             return;
         }
         // Another process may have changed a language.
-        self.forget_languages();
+        self.languages.forget_languages();
         match self.store.timed_prefs() {
             Ok(timed) => self.index_timed(timed, self.now()),
             Err(e) => tracing::warn!(error = %e, "timed settings not read again"),

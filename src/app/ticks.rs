@@ -6,8 +6,8 @@
 //! that waits for the next ticks, soonest first. Reminders come a little early, spread by table
 //! (the policy's `spread`), and the notices going to one user in one tick are one message.
 
-use super::digest::merge_notices;
 use super::*;
+use crate::league::notify::merge_notices;
 
 impl App {
     /// Runs the timers that are due in the channels whose key starts with `channels` (each chat
@@ -22,7 +22,10 @@ impl App {
         let per_second = self.core.timing().messages_per_second;
         let mut budget = usize::try_from(per_second).unwrap_or(usize::MAX);
         let mut out = self.core.tick(channels, now, &mut budget, self);
-        out.extend(self.fire_digests(channels, now, &mut budget));
+        out.extend(
+            self.notify
+                .fire_digests(self.cx(), channels, now, &mut budget),
+        );
         merge_notices(&mut out);
         out
     }
@@ -31,7 +34,7 @@ impl App {
     /// jump from one moment to the next.
     pub fn next_timer(&self) -> Option<Millis> {
         let table = self.core.next_timer();
-        let digest = lock(&self.digests).first().map(|(at, _, _)| *at);
+        let digest = self.notify.next_due();
         table.into_iter().chain(digest).min()
     }
 

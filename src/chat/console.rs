@@ -66,13 +66,13 @@ pub struct Line {
 }
 
 /// Reads one input line; `Ok(None)` for blank lines and `//` comments.
-pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, String> {
+pub fn parse_line(line: &str, default_channel: &str) -> Result<Option<Line>, crate::table::Keyed> {
     let line = line.trim_end_matches(['\r', '\n']);
     let trimmed = line.trim();
     if trimmed.is_empty() || trimmed.starts_with("//") {
         return Ok(None);
     }
-    let bad = || t!("console-bad-line");
+    let bad = || crate::refusal!("console-bad-line");
     let (channel, rest) = match trimmed.strip_prefix('#') {
         Some(after) => {
             let (name, rest) = after.split_once(char::is_whitespace).ok_or_else(bad)?;
@@ -342,14 +342,16 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
         // The console's own words: in the language of its channel.
         let lang = || service.channel_language(&options.channel, Some(COMMUNITY));
         while let Some((bytes, cut)) = read_bounded(&mut input)? {
-            let refusal = |text: String| vec![Reply::refusal(text)];
+            let refusal = |why: crate::table::Keyed| vec![Reply::refusal(why)];
             let Ok(text) = String::from_utf8(bytes) else {
-                let text = i18n::scope(lang(), || t!("console-not-utf8"));
+                let text = i18n::scope(lang(), || crate::refusal!("console-not-utf8"));
                 printer.print(&options.channel, &refusal(text));
                 continue;
             };
             if cut {
-                let text = i18n::scope(lang(), || t!("console-too-long", max = MAX_LINE_BYTES));
+                let text = i18n::scope(lang(), || {
+                    crate::refusal!("console-too-long", max = MAX_LINE_BYTES)
+                });
                 printer.print(&options.channel, &refusal(text));
                 continue;
             }

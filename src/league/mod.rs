@@ -2,7 +2,11 @@
 //! notifications and digests, vacations, languages and the limits against floods. Each domain
 //! is a folder of its own; the league stands on the table core and the core never names it.
 
+pub mod ctx;
+pub mod language;
 pub mod limits;
+pub mod links;
+pub mod mine;
 pub mod notify;
 pub mod prefs;
 pub mod results;
@@ -14,4 +18,4 @@ pub use limits::Limits;
 pub use notify::{Digest, Notify};
 pub use prefs::{Prefs, PrefsStore};
 pub use results::{Ending, GameResult, Participant, Rating, RatingChange, RatingKey};
-pub use store::{Batch, LeagueStore};
+pub use store::{Batch, LeagueStore, Store};

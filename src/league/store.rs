@@ -75,3 +75,9 @@ pub trait LeagueStore: TableStore {
     /// Replaces every rating by `ratings` (a rebuild), durably.
     fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError>;
 }
+
+/// Every port at once — tables, the league's records and the users' settings — as the
+/// league's services and the application use the store.
+pub trait Store: LeagueStore + super::PrefsStore {}
+
+impl<S: LeagueStore + super::PrefsStore + ?Sized> Store for S {}

@@ -20,14 +20,8 @@ pub use migrate::{Migration, migrate};
 pub use postgres::{PgStore, SCHEMA_VERSION};
 pub use sled_store::SledStore;
 
-use crate::league::{LeagueStore, PrefsStore};
+pub use crate::league::Store;
 pub use crate::table::StoreError;
-
-/// A store of every kind of record — tables, the league's and users' settings — as the
-/// application uses it: every port at once.
-pub trait Store: LeagueStore + PrefsStore {}
-
-impl<S: LeagueStore + PrefsStore + ?Sized> Store for S {}
 
 /// Opens the store the configuration names: PostgreSQL when `url` is set, otherwise sled
 /// in `data_dir`. The error is one line naming the problem.

@@ -106,6 +106,14 @@ impl Command {
             locale: None,
         }
     }
+
+    /// The community the command counts against: its community, else its channel (a chat
+    /// without communities).
+    pub fn community_key(&self) -> String {
+        self.community
+            .clone()
+            .unwrap_or_else(|| self.channel.clone())
+    }
 }
 
 /// The verbs the table service understands.

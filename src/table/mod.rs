@@ -40,7 +40,7 @@ pub use fixture::Fixture;
 pub use options::TableOptions;
 pub use project::{TableLanguages, project};
 pub use record::{Entry, LogEntry, Policy, Replaced, Status, Table};
-pub use refused::Refused;
+pub use refused::{Keyed, Refused, Worded};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
 pub use seeding::Seeding;
 pub use service::{Seams, TableService};

@@ -123,6 +123,56 @@ fn span(millis: Millis) -> String {
     format_span(Duration::from_millis(millis))
 }
 
+/// A refusal as a value, worded only where its reply is made: the key that names it in no
+/// language (the Fluent message id of its words; tests and chats compare it) and its words
+/// in the current language. [`Refused`] is the table's; the league's areas have theirs.
+pub trait Worded {
+    /// The key that names the refusal.
+    fn key(&self) -> &'static str;
+    /// The refusal in words, in the current language.
+    fn words(&self) -> String;
+}
+
+impl Worded for Refused {
+    fn key(&self) -> &'static str {
+        Refused::key(self)
+    }
+    fn words(&self) -> String {
+        Refused::words(self)
+    }
+}
+
+/// A refusal of the edges (a command's form, the flood limits, a store that failed) worded
+/// on the spot by its Fluent message: made by [`crate::refusal!`], which names the key once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keyed {
+    /// The Fluent message id.
+    pub key: &'static str,
+    /// Its words, in the language current where it was made.
+    pub words: String,
+}
+
+impl Worded for Keyed {
+    fn key(&self) -> &'static str {
+        self.key
+    }
+    fn words(&self) -> String {
+        self.words.clone()
+    }
+}
+
+/// A [`Keyed`] refusal: `refusal!("no-table")`, `refusal!("rate-images", wait = 3)` — the
+/// message id and its arguments as for [`crate::t!`].
+#[macro_export]
+macro_rules! refusal {
+    ($key:literal $($rest:tt)*) => {
+        $crate::table::refused::Keyed {
+            key: $key,
+            words: $crate::t!($key $($rest)*),
+        }
+    };
+}
+
 impl Refused {
     /// The Fluent message id that words this refusal. Three refusals are worded by no message
     /// of their own and name an id no message has: `nothing-due` (never shown),

@@ -271,6 +271,9 @@ pub struct Reply {
     pub thread: Option<ThreadHint>,
     /// True exactly when the command was refused and nothing changed.
     pub error: bool,
+    /// What was refused, by the refusal's key ([`crate::table::Worded::key`]), in no
+    /// language; set exactly when `error` is.
+    pub refusal: Option<&'static str>,
     /// Chat-specific words the adapter adds.
     pub hint: Option<Hint>,
     /// The users this public reply pings (the seats that have just come to act): on Discord
@@ -296,6 +299,7 @@ impl Reply {
             choices: Vec::new(),
             thread: None,
             error: false,
+            refusal: None,
             hint: None,
             mentions: Vec::new(),
             notice: false,
@@ -312,11 +316,20 @@ impl Reply {
     }
 
     /// A refusal: nothing changed.
-    pub fn refusal(text: impl Into<String>) -> Reply {
-        Reply {
-            error: true,
-            ..Reply::public(text)
-        }
+    pub fn refusal(why: impl crate::table::Worded) -> Reply {
+        Reply::public(why.words()).refused(why.key())
+    }
+
+    /// This reply, as the refusal named `key`.
+    pub fn refused(mut self, key: &'static str) -> Reply {
+        self.error = true;
+        self.refusal = Some(key);
+        self
+    }
+
+    /// A private refusal to `user`, whether asked in public or not.
+    pub fn private_refusal(user: &User, why: impl crate::table::Worded) -> Reply {
+        Reply::private(user, why.words()).refused(why.key())
     }
 
     /// Adds a board image.

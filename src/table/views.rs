@@ -39,11 +39,8 @@ impl Asker<'_> {
     }
 
     /// A refusal to the asker: nothing changed.
-    pub fn refuse(&self, text: impl Into<String>) -> Reply {
-        Reply {
-            error: true,
-            ..self.answer(text)
-        }
+    pub fn refuse(&self, why: impl crate::table::Worded) -> Reply {
+        self.answer(why.words()).refused(why.key())
     }
 }
 
@@ -60,7 +57,7 @@ pub fn board_image(table: &Table, viewer: Option<Seat>, layout: Layout) -> Optio
 /// `/board`: a seated player sees their own board; privately, with what only they may see.
 pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
     let Some(t) = table else {
-        return asker.refuse(t!("no-table-join"));
+        return asker.refuse(crate::refusal!("no-table-join"));
     };
     let seat = t.seat_of(asker.user);
     let viewer = seat.filter(|_| asker.private);
@@ -74,7 +71,7 @@ pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
             };
             asker.answer(line).with_board(board)
         }
-        None => asker.refuse(t!(
+        None => asker.refuse(crate::refusal!(
             "board-in-lobby",
             game = t.kind.info().name,
             players = text::seated(t)
@@ -162,13 +159,13 @@ pub fn status(table: Option<&Table>, asker: Asker<'_>, now: Millis) -> Reply {
 /// `/log`: the game's public record (the game keeps secrets out of its transcript).
 pub fn log(table: Option<&Table>, asker: Asker<'_>) -> Reply {
     let Some(t) = table else {
-        return asker.refuse(t!("no-table"));
+        return asker.refuse(crate::refusal!("no-table"));
     };
     if !t.options.log {
-        return asker.refuse(t!("log-none", id = t.kind.info().id));
+        return asker.refuse(crate::refusal!("log-none", id = t.kind.info().id));
     }
     let Some(game) = &t.game else {
-        return asker.refuse(t!("log-not-started"));
+        return asker.refuse(crate::refusal!("log-not-started"));
     };
     let transcript = game.transcript();
     let filename = format!("{}-{}.txt", t.kind.info().id, t.id);

@@ -147,19 +147,41 @@ fn the_same_files_exist_for_every_language_and_all_are_loaded() {
     }
 }
 
-/// Every `t!("key"` in the source tree.
+/// The keys refusals name that no message words (their words are another's: a game's own, the
+/// options' own; or never shown).
+const WORDLESS_REFUSALS: [&str; 3] = ["nothing-due", "options-refused", "move-unreadable"];
+
+/// Every `t!("key"` and `refusal!("key"` in the source tree, and every key a refusal's `key()`
+/// names (`=> "key"` in a `refused.rs`).
 fn keys_in_code() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for path in rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")) {
         let text = std::fs::read_to_string(&path).expect("source file");
-        for (i, _) in text.match_indices("t!(") {
-            // `t!` itself, not the end of `format!` or another macro's name.
+        if path.file_name().is_some_and(|n| n == "refused.rs") {
+            for (i, _) in text.match_indices("=> \"") {
+                let rest = &text[i + 4..];
+                if let Some(end) = rest.find('"') {
+                    let key = &rest[..end];
+                    let keylike = key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                    if keylike && !WORDLESS_REFUSALS.contains(&key) {
+                        out.insert(key.to_string());
+                    }
+                }
+            }
+        }
+        for (i, m) in text
+            .match_indices("t!(")
+            .chain(text.match_indices("refusal!("))
+        {
+            // The macro itself, not the end of `format!` or another macro's name.
             if text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 continue;
             }
             // The key: a literal, maybe on the next line (`t!(&format!(…))` is not
             // read here; those keys have tests of their own).
-            let Some(rest) = text[i + 3..].trim_start().strip_prefix('"') else {
+            let Some(rest) = text[i + m.len()..].trim_start().strip_prefix('"') else {
                 continue;
             };
             if let Some(end) = rest.find('"') {

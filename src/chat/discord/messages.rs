@@ -8,7 +8,6 @@ use super::permissions::{self, message_moderator};
 use super::reach::{self, community_key};
 use super::{Data, Error, hint_words, rights_refusal, threads};
 use crate::chat::chain;
-use crate::t;
 use crate::table::command::{self, Parsed};
 use crate::table::{Command, Reply, User, Verb};
 
@@ -84,7 +83,7 @@ pub(super) async fn on_message(
             .channel_language(&channel_key(msg.channel_id), community.as_deref());
         let refusal = Outgoing {
             reply: crate::i18n::scope(lang, || {
-                Reply::refusal(t!("discord-no-tournament-in-thread"))
+                Reply::refusal(crate::refusal!("discord-no-tournament-in-thread"))
             }),
             png: None,
         };
@@ -124,7 +123,7 @@ pub(super) async fn on_message(
                                 id: user_key(msg.author.id),
                                 name: msg.author.name.clone(),
                             }),
-                            ..Reply::refusal(t!(
+                            ..Reply::refusal(crate::refusal!(
                                 "discord-refused-post",
                                 channel = format!("<#{}>", msg.channel_id),
                                 why = chain(&e)

@@ -333,7 +333,7 @@ fn rights_refusal(
     tracing::info!(%channel, ?missing, "a table refused: the bot lacks permissions there");
     Some(Outgoing {
         reply: crate::i18n::scope(lang, || {
-            Reply::refusal(t!(
+            Reply::refusal(crate::refusal!(
                 "discord-missing-permissions",
                 channel = format!("<#{channel}>"),
                 perms = missing.join(", ")
@@ -364,12 +364,12 @@ async fn undelivered(
     let note = Outgoing {
         reply: crate::i18n::scope(lang, || {
             Reply::refusal(match (rights, responder.channel()) {
-                (Some(e), channel) => t!(
+                (Some(e), channel) => crate::refusal!(
                     "discord-refused-post",
                     channel = format!("<#{channel}>"),
                     why = chain(e)
                 ),
-                (None, _) => t!("discord-undelivered"),
+                (None, _) => crate::refusal!("discord-undelivered"),
             })
         }),
         png: None,
@@ -395,7 +395,7 @@ async fn answer(
         let lang = data.service.language_of(&cmd);
         let refusal = Outgoing {
             reply: crate::i18n::scope(lang, || {
-                Reply::refusal(t!("discord-no-tournament-in-thread"))
+                Reply::refusal(crate::refusal!("discord-no-tournament-in-thread"))
             }),
             png: None,
         };
@@ -506,7 +506,7 @@ async fn on_button(
     let Some((table, text)) = chosen else {
         let stray = Outgoing {
             reply: crate::i18n::scope(Lang::from_locale(&press.locale).unwrap_or_default(), || {
-                Reply::refusal(t!("discord-stray-button"))
+                Reply::refusal(crate::refusal!("discord-stray-button"))
             }),
             png: None,
         };

@@ -174,7 +174,7 @@ async fn adopt(bot: &Bot, room: &Room, old: &RoomId) {
             tracing::info!(from, to, "room upgraded; the table moved along");
             bot.say(room, &bot.words(room, || t!("matrix-room-replaced")));
         }
-        Ok(Err(e)) => tracing::debug!(from, to, error = e, "no table moved with the upgrade"),
+        Ok(Err(e)) => tracing::debug!(from, to, error = %e, "no table moved with the upgrade"),
         Err(e) => tracing::error!(error = %e, "relocation failed"),
     }
 }

@@ -4,6 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+mod refused;
+mod service;
+
+pub use refused::NotifyRefused;
+pub use service::{NotifyService, merge_notices};
+
 /// Where a user's turn pings go.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Notify {

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::refused::SpecRefused;
 use crate::games::GameKind;
-use crate::t;
 
 /// How a tournament pairs its rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,16 +47,11 @@ impl Format {
     }
 
     /// Whether this format fits `kind` with `pod` players per game; the refusal says why not.
-    pub fn fits(self, kind: GameKind, pod: usize) -> Result<(), String> {
-        let info = kind.info();
+    pub fn fits(self, kind: GameKind, pod: usize) -> Result<(), SpecRefused> {
         match self {
-            Format::Knockout if pod != 2 => Err(t!(
-                "tour-knockout-two-players",
-                game = info.name,
-                players = players_text(info.min_players.max(2), info.max_players)
-            )),
-            Format::Duplicate if info.min_players > 1 => {
-                Err(t!("tour-duplicate-alone", game = info.name))
+            Format::Knockout if pod != 2 => Err(SpecRefused::KnockoutTwoPlayers { game: kind }),
+            Format::Duplicate if kind.info().min_players > 1 => {
+                Err(SpecRefused::DuplicateAlone { game: kind })
             }
             _ => Ok(()),
         }
@@ -64,24 +59,19 @@ impl Format {
 
     /// The players per game: 1 in a duplicate; else `asked` (checked against the game), or two
     /// where the game allows two, else its fewest.
-    pub fn pod(self, kind: GameKind, asked: Option<usize>) -> Result<usize, String> {
+    pub fn pod(self, kind: GameKind, asked: Option<usize>) -> Result<usize, SpecRefused> {
         let info = kind.info();
         if self == Format::Duplicate {
             return Ok(1);
         }
         let least = info.min_players.max(2);
         match asked {
-            Some(n) if n < least || n > info.max_players => Err(t!(
-                "tour-players-do-not-fit",
-                game = info.name,
-                players = players_text(least, info.max_players),
-                // As typed (a number of any size).
-                asked = n.to_string()
-            )),
+            Some(n) if n < least || n > info.max_players => Err(SpecRefused::PlayersDoNotFit {
+                game: kind,
+                asked: n,
+            }),
             Some(n) => Ok(n),
-            None if least > info.max_players => {
-                Err(t!("tour-not-several-players", game = info.name))
-            }
+            None if least > info.max_players => Err(SpecRefused::NotSeveralPlayers { game: kind }),
             None => Ok(least),
         }
     }
@@ -98,15 +88,6 @@ impl Format {
             Format::Knockout => usize::BITS - (n - 1).leading_zeros(),
             Format::Duplicate => 1,
         }
-    }
-}
-
-/// "2 players", "2 to 4 players".
-fn players_text(min: usize, max: usize) -> String {
-    if min == max {
-        t!("tour-players-exactly", n = min)
-    } else {
-        t!("tour-players-range", min = min, max = max)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Tournaments whose games are played at the bot's own tables: the stored record, the formats,
 //! the pairings and the standings. Pure: no store, no clock, no chat — the service
-//! (`src/app/tournament.rs`) reads and commits the record and opens the tables.
+//! ([`TournamentService`], `service/`) reads and commits the record and opens the tables.
 //!
 //! A tournament lives in one channel. Entrants join while it is open for entry; `start` closes
 //! the entry and pairs the first round; each pairing becomes a [`Game`] that the service seats
@@ -11,12 +11,16 @@
 pub mod format;
 mod matching;
 pub mod pairing;
+mod refused;
+mod service;
 pub mod spec;
 pub mod standings;
 
 use serde::{Deserialize, Serialize};
 
 pub use format::Format;
+pub use refused::{Only, TournamentRefused};
+pub use service::{Departure, FollowUp, TournamentService, take_out};
 pub use spec::Spec;
 pub use standings::{Standing, standings};
 

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use super::Format;
+use super::refused::SpecRefused;
 use crate::games::GameKind;
-use crate::t;
 use crate::table::options::TableOptions;
 
 /// The most entrants a tournament takes.
@@ -36,29 +36,19 @@ pub struct Spec {
 }
 
 impl Spec {
-    /// Reads the words after `create`; the error is the sentence to reply.
-    pub fn parse(args: &str) -> Result<Spec, String> {
+    /// Reads the words after `create`; the refusal says what is wrong.
+    pub fn parse(args: &str) -> Result<Spec, SpecRefused> {
         let mut words = args.split_whitespace();
-        let usage = || t!("tour-create-usage");
         let Some(game) = words.next() else {
-            return Err(usage());
+            return Err(SpecRefused::Usage);
         };
-        let kind = GameKind::from_word(game).ok_or_else(|| {
-            t!(
-                "tour-create-not-a-game",
-                word = crate::table::markup::code(&game.chars().take(30).collect::<String>()),
-                usage = usage()
-            )
-        })?;
+        let kind =
+            GameKind::from_word(game).ok_or_else(|| SpecRefused::NotAGame { word: cut(game) })?;
         let Some(format_word) = words.next() else {
-            return Err(usage());
+            return Err(SpecRefused::Usage);
         };
-        let format = Format::from_word(format_word).ok_or_else(|| {
-            t!(
-                "tour-create-not-a-format",
-                word =
-                    crate::table::markup::code(&format_word.chars().take(30).collect::<String>())
-            )
+        let format = Format::from_word(format_word).ok_or_else(|| SpecRefused::NotAFormat {
+            word: cut(format_word),
         })?;
         let mut rounds = None;
         let mut players = None;
@@ -68,30 +58,33 @@ impl Spec {
         let mut table_words = Vec::new();
         for word in words {
             let lower = word.to_ascii_lowercase();
-            let shown = crate::table::markup::code(&word.chars().take(30).collect::<String>());
+            let shown = cut(word);
             if let Some(v) = lower.strip_prefix("rounds=") {
                 let n: u32 = v
                     .parse()
                     .ok()
                     .filter(|n| (1..=MAX_ROUNDS).contains(n))
-                    .ok_or_else(|| t!("tour-create-rounds", word = &shown, max = MAX_ROUNDS))?;
+                    .ok_or(SpecRefused::Rounds {
+                        word: shown,
+                        max: MAX_ROUNDS,
+                    })?;
                 rounds = Some(n);
             } else if let Some(v) = lower.strip_prefix("players=") {
                 players = Some(
                     v.parse::<usize>()
-                        .map_err(|_| t!("tour-create-players", word = &shown))?,
+                        .map_err(|_| SpecRefused::Players { word: shown })?,
                 );
             } else if let Some(v) = lower.strip_prefix("bots=") {
                 bots = match v {
                     "yes" | "on" | "true" => true,
                     "no" | "off" | "false" => false,
-                    _ => return Err(t!("tour-create-bots", word = &shown)),
+                    _ => return Err(SpecRefused::Bots { word: shown }),
                 };
             } else if let Some(v) = lower.strip_prefix("deadline=") {
                 let d = humantime::parse_duration(v)
                     .ok()
                     .filter(|d| *d >= Duration::from_secs(60) && *d <= 4 * DEFAULT_DEADLINE)
-                    .ok_or_else(|| t!("tour-create-deadline", word = &shown))?;
+                    .ok_or(SpecRefused::Deadline { word: shown })?;
                 deadline = Some(d);
             } else if let Some(v) = lower.strip_prefix("name=") {
                 let ok = (1..=16).contains(&v.len())
@@ -99,17 +92,17 @@ impl Spec {
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                     && !v.starts_with('-');
                 if !ok {
-                    return Err(t!("tour-create-name", word = &shown));
+                    return Err(SpecRefused::Name { word: shown });
                 }
                 name = Some(v.to_string());
             } else if lower == "casual" {
-                return Err(t!("tour-create-casual"));
+                return Err(SpecRefused::Casual);
             } else {
                 table_words.push(lower);
             }
         }
-        let table =
-            TableOptions::parse(kind, table_words.iter().map(String::as_str)).map_err(|e| e.0)?;
+        let table = TableOptions::parse(kind, table_words.iter().map(String::as_str))
+            .map_err(SpecRefused::Options)?;
         let pod = format.pod(kind, players)?;
         format.fits(kind, pod)?;
         // Games with a clock end by themselves: a round may take three times the clock, at
@@ -130,6 +123,11 @@ impl Spec {
             options: table.words(),
         })
     }
+}
+
+/// A word as a refusal shows it: its first 30 characters.
+fn cut(word: &str) -> String {
+    word.chars().take(30).collect()
 }
 
 #[cfg(test)]

@@ -8,6 +8,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::table::clock::Millis;
 
+mod refused;
+mod service;
+
+pub use refused::VacationRefused;
+pub use service::VacationService;
+
 /// The most time away in any [`WINDOW`].
 pub const ALLOWANCE: Duration = Duration::from_secs(14 * 24 * 3600);
 /// The span the allowance counts over.

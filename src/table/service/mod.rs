@@ -25,12 +25,12 @@ use super::clock::{Millis, TimeSource};
 use super::command::User;
 use super::decide::{Decision, Refusal, decide};
 use super::record::{Entry, LogEntry, Status, Table};
+use super::refused::Refused;
 use super::reply::Reply;
 use super::seeding::{Purpose, Seeding};
 use super::store::{StoreError, TableStore};
 use super::timing::{Timing, next_deadline};
 use super::views::Asker;
-use crate::t;
 
 /// An open table without a timer leaves memory after this long unused.
 pub const IDLE_AFTER: Duration = Duration::from_secs(10 * 60);
@@ -94,7 +94,7 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The reply to a command the store failed.
 pub fn store_failure(asker: Asker<'_>, e: &StoreError) -> Reply {
     tracing::error!(error = %e, "store failure");
-    asker.refuse(t!("store-failed"))
+    asker.refuse(crate::refusal!("store-failed"))
 }
 
 /// The log entry of a decided change, counted in the table.
@@ -110,15 +110,26 @@ pub fn log_entry(table: &mut Table, entry: Entry, user: Option<User>, now: Milli
     log
 }
 
+/// Why a table did not move to another channel ([`TableService::relocate`]).
+#[derive(Debug, thiserror::Error)]
+pub enum Unmoved {
+    /// The table there could not be read or the move not written.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The channel moved to has an open table of its own.
+    #[error("{0} already has an open table")]
+    Occupied(String),
+    /// No table to move (the table's own refusal, [`Refused::RelocateNoTable`]).
+    #[error("{}", .0.key())]
+    Refused(Refused),
+}
+
 /// The reply that tells the sender why an action was refused.
 fn refusal_reply(asker: Asker<'_>, refusal: Refusal) -> Reply {
     let mut reply = if refusal.private {
-        Reply {
-            error: true,
-            ..Reply::private(asker.user, refusal.refused.words())
-        }
+        Reply::private_refusal(asker.user, refusal.refused)
     } else {
-        asker.refuse(refusal.refused.words())
+        asker.refuse(refusal.refused)
     };
     reply.hint = refusal.hint;
     reply
@@ -334,7 +345,7 @@ impl TableService {
     /// Moves the table of channel `from` to channel `to` (e.g. into a thread opened for the
     /// game), through the one path like every change. Refused when `from` has no open table or
     /// `to` already has one.
-    pub fn relocate(&self, from: &str, to: &str) -> Result<(), String> {
+    pub fn relocate(&self, from: &str, to: &str) -> Result<(), Unmoved> {
         if from == to {
             return Ok(());
         }
@@ -348,23 +359,19 @@ impl TableService {
                 let t = lock(&to_arc);
                 (lock(&from_arc), t)
             };
-            self.load_fresh(&mut from_slot, from)
-                .map_err(|e| e.to_string())?;
-            self.load_fresh(&mut to_slot, to)
-                .map_err(|e| e.to_string())?;
+            self.load_fresh(&mut from_slot, from)?;
+            self.load_fresh(&mut to_slot, to)?;
             if to_slot.table.as_ref().is_some_and(|t| t.status.is_open()) {
-                return Err(format!("{to} already has an open table"));
+                return Err(Unmoved::Occupied(to.to_string()));
             }
             let now = self.now();
             let action = Action::Relocate(to.to_string());
             let Decision {
                 mut table, entry, ..
             } = decide(from, from_slot.table.as_ref(), &Actor::Table, &action, now)
-                .map_err(|r| format!("{from}: {}", r.refused.words()))?;
+                .map_err(|r| Unmoved::Refused(r.refused))?;
             let log = log_entry(&mut table, entry, None, now);
-            self.store
-                .relocate(&table, from, Some(&log))
-                .map_err(|e| e.to_string())?;
+            self.store.relocate(&table, from, Some(&log))?;
             tracing::info!(table = table.id, from, to, "table moved");
             self.reindex(from, from_slot.table.as_ref(), None);
             self.reindex(to, None, Some(&table));

@@ -10,34 +10,61 @@
 //! The settings are stored with the users' settings ([`Prefs`]): a place's under the reserved
 //! user id [`PLACE`], which no chat user id can be (the console reads `#` as a channel).
 
-use super::*;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+mod refused;
+
+pub use refused::LanguageRefused;
+
 use crate::i18n::{self, Lang};
-use crate::league::Prefs;
+use crate::league::{Prefs, PrefsStore};
 use crate::t;
 use crate::table::project::TableLanguages;
+use crate::table::service::lock;
+use crate::table::store::StoreError;
+use crate::table::views::Asker;
+use crate::table::{Command, Reply, Table, User};
 
 /// The user id under which a channel's or a community's own settings are stored.
 pub const PLACE: &str = "#place";
 
-/// Languages read from the store, remembered: (community or channel, user id or [`PLACE`]) →
-/// (chosen, the client's last seen).
-#[derive(Debug, Default)]
-pub(super) struct Langs(HashMap<(String, String), (Option<Lang>, Option<Lang>)>);
-
 /// At most this many settings are remembered; beyond, the memory starts afresh.
 const REMEMBERED: usize = 100_000;
 
-impl App {
-    /// Sets the language of channels and communities that chose none.
-    pub fn with_language(mut self, lang: Lang) -> App {
-        self.language = lang;
-        self
+/// A person's or a place's languages: (chosen, the client's last seen).
+type Remembered = (Option<Lang>, Option<Lang>);
+
+/// Who reads which language, and `/language`.
+pub struct LanguageService {
+    store: Arc<dyn PrefsStore>,
+    /// The language of channels and communities that chose none.
+    default: Lang,
+    /// Languages read from the store, remembered: (community or channel, user id or
+    /// [`PLACE`]) → (chosen, the client's last seen).
+    known: Mutex<HashMap<(String, String), Remembered>>,
+}
+
+impl LanguageService {
+    /// The service on `store`; channels and communities that chose no language speak
+    /// `default`.
+    pub fn new(store: Arc<dyn PrefsStore>, default: Lang) -> LanguageService {
+        LanguageService {
+            store,
+            default,
+            known: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The language of channels and communities that chose none.
+    pub fn default_language(&self) -> Lang {
+        self.default
     }
 
     /// The language settings of `user` (or [`PLACE`]) in `place`: (chosen, client's last seen).
     fn langs_of(&self, place: &str, user: &str) -> (Option<Lang>, Option<Lang>) {
         let key = (place.to_string(), user.to_string());
-        if let Some(found) = lock(&self.langs).0.get(&key) {
+        if let Some(found) = lock(&self.known).get(&key) {
             return *found;
         }
         let found = match self.store.prefs(place, user) {
@@ -47,24 +74,24 @@ impl App {
                 return (None, None);
             }
         };
-        let mut langs = lock(&self.langs);
-        if langs.0.len() >= REMEMBERED {
-            langs.0.clear();
+        let mut known = lock(&self.known);
+        if known.len() >= REMEMBERED {
+            known.clear();
         }
-        langs.0.insert(key, found);
+        known.insert(key, found);
         found
     }
 
     /// Forgets the remembered settings (another process may have changed them).
-    pub(super) fn forget_languages(&self) {
-        lock(&self.langs).0.clear();
+    pub fn forget_languages(&self) {
+        lock(&self.known).clear();
     }
 
     /// The language `channel` (in `community`) speaks.
     pub fn channel_language(&self, channel: &str, community: Option<&str>) -> Lang {
         self.place_language(channel)
             .or_else(|| community.and_then(|c| self.langs_of(c, PLACE).0))
-            .unwrap_or(self.language)
+            .unwrap_or(self.default)
     }
 
     /// The language `channel` itself chose, or the channel it is under chose (a tournament
@@ -76,24 +103,17 @@ impl App {
         })
     }
 
-    /// The language `channel` speaks, its community read from the open table there — for
-    /// chats that know only the channel.
-    pub fn spoken_in(&self, channel: &str) -> Lang {
-        let community = self.core.community_of_channel(channel);
-        self.channel_language(channel, community.as_deref())
-    }
-
     /// The language of the asker of `cmd`, without remembering anything (for words a chat adds
     /// to its answer).
     pub fn language_of(&self, cmd: &Command) -> Lang {
-        let community = self.community_of(cmd);
+        let community = cmd.community_key();
         let channel = self.channel_language(&cmd.channel, cmd.community.as_deref());
         self.user_language(&community, &cmd.user.id, cmd.locale, channel)
     }
 
     /// A table moved from `from` to `to` (into a thread or room of its own): `to` speaks what
     /// `from` chose.
-    pub(super) fn carry_language(&self, from: &str, to: &str) {
+    pub fn carry_language(&self, from: &str, to: &str) {
         let (Some(lang), None) = (self.place_language(from), self.langs_of(to, PLACE).0) else {
             return;
         };
@@ -120,7 +140,7 @@ impl App {
     }
 
     /// The languages at `table`: the channel's, and each seated person's.
-    pub(super) fn table_languages(&self, table: &Table) -> TableLanguages {
+    pub fn table_languages(&self, table: &Table) -> TableLanguages {
         let community = table.community.as_deref();
         let channel = self.channel_language(&table.channel, community);
         let community = community.unwrap_or(&table.channel);
@@ -138,8 +158,8 @@ impl App {
     }
 
     /// The language of the asker of `cmd`; remembers their client's language when it changed.
-    pub(super) fn asker_language(&self, cmd: &Command) -> Lang {
-        let community = self.community_of(cmd);
+    pub fn asker_language(&self, cmd: &Command) -> Lang {
+        let community = cmd.community_key();
         let channel = self.channel_language(&cmd.channel, cmd.community.as_deref());
         if let Some(client) = cmd.locale {
             let (chosen, seen) = self.langs_of(&community, &cmd.user.id);
@@ -148,7 +168,7 @@ impl App {
                     p.client_language = Some(client)
                 })
                 .unwrap_or_else(|e| tracing::warn!(error = %e, "client language not kept"));
-                lock(&self.langs).0.insert(
+                lock(&self.known).insert(
                     (community.clone(), cmd.user.id.clone()),
                     (chosen, Some(client)),
                 );
@@ -173,15 +193,11 @@ impl App {
     /// manage it), `/language me <code>|auto`. A person's own setting is answered privately;
     /// the rest as the command was asked; a change of the channel's language is announced in
     /// it.
-    pub(super) fn language(&self, cmd: &Command, user: &User, args: &str) -> Reply {
-        let community = self.community_of(cmd);
+    pub fn command(&self, cmd: &Command, user: &User, args: &str) -> Reply {
+        let community = cmd.community_key();
         let asker = Asker {
             user,
             private: cmd.private,
-        };
-        let refuse_mine = |text: String| Reply {
-            error: true,
-            ..Reply::private(user, text)
         };
         let mut words = args.split_whitespace();
         let first = words.next();
@@ -209,15 +225,13 @@ impl App {
             ));
         };
         let unknown = || {
-            let text = t!(
-                "language-unknown",
-                word = markup::code(&word.chars().take(30).collect::<String>()),
-                list = Lang::listing()
-            );
+            let why = LanguageRefused::Unknown {
+                word: word.to_string(),
+            };
             if mine {
-                refuse_mine(text)
+                Reply::private_refusal(user, why)
             } else {
-                asker.refuse(text)
+                asker.refuse(why)
             }
         };
         if mine && word.eq_ignore_ascii_case("auto") {
@@ -228,7 +242,7 @@ impl App {
                 }
                 Err(e) => {
                     tracing::error!(error = %e, "language not saved");
-                    refuse_mine(t!("language-store-failed"))
+                    Reply::private_refusal(user, LanguageRefused::StoreFailed)
                 }
             };
         }
@@ -245,7 +259,7 @@ impl App {
                 }
                 Err(e) => {
                     tracing::error!(error = %e, "language not saved");
-                    refuse_mine(t!("language-store-failed"))
+                    Reply::private_refusal(user, LanguageRefused::StoreFailed)
                 }
             };
         }
@@ -253,10 +267,10 @@ impl App {
         // language; `/language de` by a channel's moderator the channel's (which wins over the
         // community's).
         if whole && !cmd.community_admin {
-            return asker.refuse(t!("language-not-admin", code = lang.code()));
+            return asker.refuse(LanguageRefused::NotAdmin { lang });
         }
         if !whole && !cmd.moderator && !cmd.community_admin {
-            return asker.refuse(t!("language-not-moderator", code = lang.code()));
+            return asker.refuse(LanguageRefused::NotModerator { lang });
         }
         let whole = whole && cmd.community.is_some();
         let place = if whole {
@@ -286,14 +300,12 @@ impl App {
             }
             Err(e) => {
                 tracing::error!(error = %e, "language not saved");
-                asker.refuse(t!("language-store-failed"))
+                asker.refuse(LanguageRefused::StoreFailed)
             }
         }
     }
 
     fn forget(&self, place: &str, user: &str) {
-        lock(&self.langs)
-            .0
-            .remove(&(place.to_string(), user.to_string()));
+        lock(&self.known).remove(&(place.to_string(), user.to_string()));
     }
 }

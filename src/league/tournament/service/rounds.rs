@@ -4,21 +4,29 @@
 
 use serde_json::json;
 
-use super::*;
+use super::{Ctx, TournamentService};
 use crate::i18n::Lang;
-use crate::league::results::result::{Ending, GameResult};
+use crate::league::Store;
+use crate::league::links::Links;
+use crate::league::results::{Ending, GameResult};
 use crate::league::tournament::pairing::replays_due;
 use crate::league::tournament::{Format, Game, Outcome, Stage, Tournament, standings};
 use crate::t;
-use crate::table::Fixture;
+use crate::table::clock::Millis;
 use crate::table::decide::Decision;
 use crate::table::event::TableEvent;
 use crate::table::options::TableOptions;
+use crate::table::project::project;
+use crate::table::seeding::{self, Purpose};
+use crate::table::service::{Committed, lock, log_entry};
+use crate::table::store::StoreError;
+use crate::table::views::Asker;
+use crate::table::{Fixture, LogEntry, Reply, Table, User, markup};
 
 /// What a change of a tournament brings besides the tournament itself: the tables it opens
 /// (committed with it) and what to announce where once it is committed.
 #[derive(Debug, Default)]
-pub(super) struct FollowUp {
+pub struct FollowUp {
     /// The new tables, each with its first log entry.
     pub tables: Vec<(Table, LogEntry)>,
     /// Replies per channel (the venues' starts, the tournament channel's news).
@@ -26,7 +34,7 @@ pub(super) struct FollowUp {
 }
 
 /// The outcome the organizer decides: ranks per seat, no scores.
-pub(super) fn outcome_decided(ranks: &[u8]) -> Outcome {
+pub fn outcome_decided(ranks: &[u8]) -> Outcome {
     Outcome::of_ranks(ranks, vec![None; ranks.len()], true)
 }
 
@@ -56,40 +64,54 @@ fn waits_for_venue(table: &Table) -> bool {
     table.fixture.is_some() && table.channel.contains('/')
 }
 
-impl App {
+impl TournamentService {
+    /// At the start: the announcements a stop left unsent — a tournament game whose chat had
+    /// not opened its thread or room yet, a round nobody has played yet.
+    pub fn announce_unsent(&self, cx: Ctx<'_>) -> Result<(), StoreError> {
+        for table in self.store.open_tables()? {
+            self.announce_waiting(cx, &table);
+        }
+        for t in self.store.open_tournaments()? {
+            self.announce_unplayed_round(cx, &t);
+        }
+        Ok(())
+    }
+
     /// The language of `t`'s channel: its announcements are made in it.
-    pub(super) fn tournament_language(&self, t: &Tournament) -> Lang {
-        self.channel_language(&t.channel, t.community.as_deref())
+    pub fn tournament_language(&self, cx: Ctx<'_>, t: &Tournament) -> Lang {
+        cx.languages
+            .channel_language(&t.channel, t.community.as_deref())
     }
 
     /// Announces the start of the tournament game at `table` again if it still waits for its
     /// chat to open its thread or room: the chat opens it with that post.
-    pub(super) fn announce_waiting(&self, table: &Table) {
+    pub fn announce_waiting(&self, cx: Ctx<'_>, table: &Table) {
         if table.status.is_open() && waits_for_venue(table) {
             let replies = project(
                 table,
                 &[crate::table::event::TableEvent::Started],
-                &self.table_languages(table),
+                &cx.languages.table_languages(table),
             );
-            self.core.post(table.channel.clone(), replies);
+            cx.core.post(table.channel.clone(), replies);
         }
     }
 
     /// [`Self::announce_waiting`] for every unfinished game of `t`'s current round.
-    pub(super) fn announce_round_waiting(&self, t: &Tournament) {
+    pub fn announce_round_waiting(&self, cx: Ctx<'_>, t: &Tournament) {
         let Some(round) = t.current() else {
             return;
         };
         for game in round.games.iter().filter(|g| g.result.is_none()) {
             if let Ok(Some(table)) = self.store.table(game.table) {
-                self.announce_waiting(&table);
+                self.announce_waiting(cx, &table);
             }
         }
     }
     /// For the game that just ended at `table`: the tournament with its outcome recorded and
     /// what follows (`None` when the table is no tournament's running game).
-    pub(super) fn tournament_result(
+    pub fn result_step(
         &self,
+        cx: Ctx<'_>,
         table: &Table,
         result: &GameResult,
         now: Millis,
@@ -109,10 +131,10 @@ impl App {
         if !t.record(table.id, outcome) {
             return Ok(None);
         }
-        let line = crate::i18n::scope(self.tournament_language(&t), || {
-            result_line(self, &t, table.id)
+        let line = crate::i18n::scope(self.tournament_language(cx, &t), || {
+            result_line(&*self.store, cx.links, &t, table.id)
         });
-        let mut follow = self.follow_up(&mut t, now)?;
+        let mut follow = self.follow_up(cx, &mut t, now)?;
         follow
             .replies
             .insert(0, (t.channel.clone(), vec![Reply::public(line)]));
@@ -122,8 +144,9 @@ impl App {
     /// What follows the outcomes recorded in `t`: drawn knockout games played again, else —
     /// once the round is complete — the next round or the end. Changes `t` (the games get their
     /// tables); the tables are to be committed with it.
-    pub(super) fn follow_up(
+    pub fn follow_up(
         &self,
+        cx: Ctx<'_>,
         t: &mut Tournament,
         now: Millis,
     ) -> Result<FollowUp, StoreError> {
@@ -132,7 +155,7 @@ impl App {
             return Ok(follow);
         }
         // What follows is announced in the tournament's channel, in its language.
-        let lang = self.tournament_language(t);
+        let lang = self.tournament_language(cx, t);
         if let Some(r) = t.played.len().checked_sub(1) {
             if t.format == Format::Knockout {
                 let due = replays_due(&t.played[r]);
@@ -145,7 +168,7 @@ impl App {
                         channel: String::new(),
                         result: None,
                     };
-                    self.seat_game(t, r, &mut game, now, &mut follow)?;
+                    self.seat_game(cx, t, r, &mut game, now, &mut follow)?;
                     let names = game_names(t, &game);
                     t.played[r].games.push(game);
                     let text = crate::i18n::scope(lang, || t!("tour-replayed", players = names));
@@ -159,7 +182,7 @@ impl App {
             }
             if t.format == Format::Duplicate {
                 // The round's scores were sealed while it ran: all of them now.
-                let text = crate::i18n::scope(lang, || round_results(self, t, r));
+                let text = crate::i18n::scope(lang, || round_results(&*self.store, cx.links, t, r));
                 follow
                     .replies
                     .push((t.channel.clone(), vec![Reply::public(text)]));
@@ -184,19 +207,21 @@ impl App {
         let mut games = std::mem::take(&mut round.games);
         t.played.push(round);
         for game in &mut games {
-            self.seat_game(t, r, game, now, &mut follow)?;
+            self.seat_game(cx, t, r, game, now, &mut follow)?;
         }
         t.played[r].games = games;
         follow
             .replies
-            .insert(0, (t.channel.clone(), vec![self.round_announcement(t)]));
+            .insert(0, (t.channel.clone(), vec![self.round_announcement(cx, t)]));
         Ok(follow)
     }
 
     /// The current round's pairings, pinging its players (computer players aside), in the
     /// language of the tournament's channel.
-    fn round_announcement(&self, t: &Tournament) -> Reply {
-        let text = crate::i18n::scope(self.tournament_language(t), || pairings_text(self, t));
+    fn round_announcement(&self, cx: Ctx<'_>, t: &Tournament) -> Reply {
+        let text = crate::i18n::scope(self.tournament_language(cx, t), || {
+            pairings_text(cx.links, t)
+        });
         let mut reply = Reply::public(text);
         reply.mentions = t
             .current()
@@ -219,7 +244,7 @@ impl App {
     /// stopped between the round's commit and its announcement (the announcements wait in
     /// memory). Games still waiting for their thread or room are announced by
     /// [`Self::announce_waiting`].
-    pub(super) fn announce_unplayed_round(&self, t: &Tournament) {
+    pub fn announce_unplayed_round(&self, cx: Ctx<'_>, t: &Tournament) {
         let Some(round) = t.current().filter(|_| t.stage == Stage::Running) else {
             return;
         };
@@ -233,15 +258,15 @@ impl App {
         if tables.is_empty() {
             return;
         }
-        self.core
-            .post(t.channel.clone(), vec![self.round_announcement(t)]);
+        cx.core
+            .post(t.channel.clone(), vec![self.round_announcement(cx, t)]);
         for table in tables.iter().filter(|tb| !waits_for_venue(tb)) {
             let replies = project(
                 table,
                 &[crate::table::event::TableEvent::Started],
-                &self.table_languages(table),
+                &cx.languages.table_languages(table),
             );
-            self.core.post(table.channel.clone(), replies);
+            cx.core.post(table.channel.clone(), replies);
         }
     }
 
@@ -249,6 +274,7 @@ impl App {
     /// and its start announcement go into `follow`.
     fn seat_game(
         &self,
+        cx: Ctx<'_>,
         t: &Tournament,
         r: usize,
         game: &mut Game,
@@ -276,14 +302,14 @@ impl App {
         lobby.seed = if t.format == Format::Duplicate {
             seeding::keyed(t.seed, Purpose::DuplicateRound, u64::from(round))
         } else {
-            self.core.new_seed(lobby.id)
+            cx.core.new_seed(lobby.id)
         };
         let Decision {
             mut table, entry, ..
         } = crate::table::decide::start_seated(&lobby, now)
             .map_err(|e| corrupt(e.refused.words()))?;
         table.community = t.community.clone();
-        table.policy = self.core.timing().policy();
+        table.policy = cx.core.timing().policy();
         // A duplicate's game is its player's alone until the round is over (see
         // `Tournament::sealed_round`).
         table.private = t.format == Format::Duplicate;
@@ -296,7 +322,7 @@ impl App {
         let log = log_entry(&mut table, entry, None, now);
         game.table = table.id;
         game.channel = venue.clone();
-        let langs = self.table_languages(&table);
+        let langs = cx.languages.table_languages(&table);
         let mut replies = project(&table, &[TableEvent::Started], &langs);
         if let Some(first) = replies.first_mut() {
             // The venue's channel hears it, like the start it heads.
@@ -310,13 +336,15 @@ impl App {
             });
             first.text = format!("{header}\n{}", first.text);
         }
-        self.notices(
-            None,
-            &table,
-            &[TableEvent::Started],
-            None,
+        cx.seams.committed(
+            Committed {
+                before: None,
+                after: &table,
+                events: &[TableEvent::Started],
+                actor: None,
+                now,
+            },
             &mut replies,
-            now,
         );
         follow.replies.push((venue, replies));
         follow.tables.push((table, log));
@@ -351,24 +379,24 @@ impl App {
 
     /// After the commit: the new tables into memory and the indexes, the announcements into
     /// the outbox.
-    pub(super) fn install(&self, follow: FollowUp, t: &Tournament) {
+    pub fn install(&self, cx: Ctx<'_>, follow: FollowUp, t: &Tournament) {
         for (table, _) in follow.tables {
             let channel = table.channel.clone();
-            let slot = self.core.slot(&channel);
+            let slot = cx.core.slot(&channel);
             {
                 let mut slot = lock(&slot);
                 let before = if slot.loaded { slot.table.take() } else { None };
-                self.core.reindex(&channel, before.as_ref(), Some(&table));
+                cx.core.reindex(&channel, before.as_ref(), Some(&table));
                 slot.table = Some(table);
                 slot.loaded = true;
-                slot.used = self.now();
+                slot.used = cx.core.now();
             }
             drop(slot);
-            self.core.release(&channel);
+            cx.core.release(&channel);
         }
         tracing::info!(tournament = t.id, stage = ?t.stage, rounds = t.played.len(), "tournament committed");
         for (channel, replies) in follow.replies {
-            self.core.post(channel, replies);
+            cx.core.post(channel, replies);
         }
     }
 }
@@ -392,31 +420,30 @@ fn points(p: f64) -> String {
 
 /// The link to where the game at `table` is played now (a chat may have moved its table from
 /// the key it was opened at into a thread or room).
-fn game_link(service: &App, game: &Game) -> String {
-    let channel = service
-        .store
+fn game_link(store: &dyn Store, links: &Links, game: &Game) -> String {
+    let channel = store
         .table(game.table)
         .ok()
         .flatten()
         .map_or_else(|| game.channel.clone(), |t| t.channel);
-    service.channel_link(&channel)
+    links.to(&channel)
 }
 
 /// Every game's result in round index `r`, under a heading.
-fn round_results(service: &App, t: &Tournament, r: usize) -> String {
+fn round_results(store: &dyn Store, links: &Links, t: &Tournament, r: usize) -> String {
     let mut lines = vec![t!("tour-round-results", round = r + 1)];
     lines.extend(
         t.played[r]
             .games
             .iter()
-            .map(|g| result_line(service, t, g.table)),
+            .map(|g| result_line(store, links, t, g.table)),
     );
     lines.join("\n")
 }
 
 /// "Round 1, board 2: alice 1 – 0 bob." for the game at `table`; in a sealed round only that
 /// it has ended.
-pub(super) fn result_line(service: &App, t: &Tournament, table: u64) -> String {
+pub fn result_line(store: &dyn Store, links: &Links, t: &Tournament, table: u64) -> String {
     let Some((r, g)) = t.game_at(table) else {
         return String::new();
     };
@@ -449,14 +476,14 @@ pub(super) fn result_line(service: &App, t: &Tournament, table: u64) -> String {
         "tour-result",
         round = r + 1,
         board = game.board,
-        link = game_link(service, game),
+        link = game_link(store, links, game),
         scores = scores.join(", "),
         decided = if result.adjudicated { "yes" } else { "no" }
     )
 }
 
 /// The current round's pairings, with the venues and the results so far.
-pub(super) fn pairings_text(service: &App, t: &Tournament) -> String {
+pub fn pairings_text(links: &Links, t: &Tournament) -> String {
     let Some(round) = t.current() else {
         return t!(
             "tour-pairings-not-started",
@@ -495,7 +522,7 @@ pub(super) fn pairings_text(service: &App, t: &Tournament) -> String {
             "tour-pairings-board",
             board = game.board,
             players = seats.join(&t!("tour-versus")),
-            link = service.channel_link(&game.channel),
+            link = links.to(&game.channel),
             ended = if game.result.is_some() { "yes" } else { "no" }
         ));
     }
@@ -513,7 +540,7 @@ pub(super) fn pairings_text(service: &App, t: &Tournament) -> String {
 }
 
 /// The standings with their tie-breaks (a sealed round's results not yet in them).
-pub(super) fn standings_text(t: &Tournament) -> String {
+pub fn standings_text(t: &Tournament) -> String {
     let t = &*t.public();
     let played = t.played.iter().filter(|r| r.is_complete()).count();
     let mut lines = vec![t!(
@@ -564,7 +591,7 @@ fn tiebreak_name(name: &str) -> String {
 /// `/tournament export`: one JSON document — entrants, every round's pairings and results,
 /// the standings and the tables to replay (`/export <table>`). A sealed round's games say only
 /// whether they have ended, and the standings leave them out.
-pub(super) fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
+pub fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
     let sealed = t.sealed_round();
     let name = |e: usize| t.entrants[e].user.name.clone();
     let rounds: Vec<serde_json::Value> = t

@@ -3,14 +3,21 @@
 //! `/history` and `/export <table>` read them, per community; a rebuild recomputes every
 //! rating from the results.
 
-use super::*;
-use crate::league::Batch;
-use crate::league::results::rating::RatingKey;
-use crate::league::results::rating::{self, Rating};
-use crate::league::results::result::{Ending, GameResult, RatingChange};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::RatingRefused;
+use super::rating::{self, Rating, RatingKey};
+use super::result::{Ending, GameResult};
+use crate::games::GameKind;
+use crate::league::Store;
 use crate::t;
-use crate::table::clock::format_span;
+use crate::table::clock::{Millis, format_span};
 use crate::table::reply::Choice;
+use crate::table::service::lock;
+use crate::table::store::StoreError;
+use crate::table::views::Asker;
+use crate::table::{Reply, Table, markup};
 
 /// Players on a page of `/leaderboard`.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -28,26 +35,37 @@ pub struct Rebuilt {
     pub changed: usize,
 }
 
-impl App {
-    /// Commits the action that ended a game together with its result and the ratings it
-    /// moves, atomically; returns the rating changes to announce (`None`: none moved). The
-    /// ratings are read, moved and written under one lock, so games ending at once in the
-    /// same community never lose each other's changes, and the results' order is the order
-    /// the ratings moved in.
-    pub(super) fn commit_result(
-        &self,
-        table: &Table,
-        log: &LogEntry,
-        now: Millis,
-    ) -> Result<Option<Vec<RatingChange>>, StoreError> {
+/// A finished game's result, rated: the ratings it moved, to be written with it.
+pub struct Rated {
+    /// The result, with its rating changes.
+    pub result: GameResult,
+    /// The ratings as it moved them.
+    pub ratings: Vec<(RatingKey, Rating)>,
+}
+
+/// Results and ratings, and the commands that read them.
+pub struct RatingService {
+    store: Arc<dyn Store>,
+}
+
+impl RatingService {
+    /// The service on `store`.
+    pub fn new(store: Arc<dyn Store>) -> RatingService {
+        RatingService { store }
+    }
+
+    /// The result of the game that ended at `table`, rated against the stored ratings
+    /// (`None`: the table leaves no result). The caller holds the league's write lock from
+    /// here until the result is committed, so that games ending at once in one community
+    /// never lose each other's changes and the results' order is the order the ratings moved in.
+    pub fn rate(&self, table: &Table, now: Millis) -> Result<Option<Rated>, StoreError> {
         let community = table
             .community
             .clone()
             .unwrap_or_else(|| table.channel.clone());
         let Some(mut result) = GameResult::of(table, &community, now) else {
-            return self.store.commit(table, Some(log)).map(|()| None);
+            return Ok(None);
         };
-        let _serial = lock(&self.ratings_lock);
         let mut failed = None;
         let (ratings, changes) = rating::apply(&result, |key| {
             self.store.rating(key).unwrap_or_else(|e| {
@@ -58,47 +76,26 @@ impl App {
         if let Some(e) = failed {
             return Err(e);
         }
-        result.changes = changes.clone();
-        // A tournament game: its outcome, and what it brings, in the same commit.
-        let tournament = self.tournament_result(table, &result, now)?;
-        let mut batch = Batch {
-            tables: vec![(table, Some(log))],
-            result: Some(&result),
-            ratings: &ratings,
-            tournament: None,
-        };
-        if let Some((t, follow)) = &tournament {
-            batch.tournament = Some(t);
-            batch
-                .tables
-                .extend(follow.tables.iter().map(|(t, e)| (t, Some(e))));
-        }
-        self.store.commit_batch(&batch)?;
-        if let Some((t, follow)) = tournament {
-            self.install(follow, &t);
-        }
-        Ok((!changes.is_empty()).then_some(changes))
+        result.changes = changes;
+        Ok(Some(Rated { result, ratings }))
     }
 
     /// `/rating [player] [game]`: a player's ratings in this community (the asker's without a
     /// name), in one game or all.
-    pub(super) fn rating(&self, cmd: &Command, user: &User, args: &str) -> Reply {
-        let asker = Asker {
-            user,
-            private: cmd.private,
-        };
-        let community = self.community_of(cmd);
+    pub fn rating(&self, community: &str, asker: Asker<'_>, args: &str) -> Reply {
         let (game, name) = game_and_rest(args);
-        let all = match self.store.community_ratings(&community) {
+        let all = match self.store.community_ratings(community) {
             Ok(all) => all,
             Err(e) => return ratings_unreadable(asker, &e),
         };
         let player = match name.as_deref() {
-            None => rating::player_key(&user.id),
+            None => rating::player_key(&asker.user.id),
             Some(name) => match find_player(&all, name) {
                 Some(player) => player,
                 None => {
-                    return asker.refuse(t!("rating-nobody-called", name = markup::code(name)));
+                    return asker.refuse(RatingRefused::NobodyCalled {
+                        name: name.to_string(),
+                    });
                 }
             },
         };
@@ -111,7 +108,7 @@ impl App {
         let who = mine
             .first()
             .map(|(_, r)| markup::name(&r.name))
-            .unwrap_or_else(|| markup::name(&user.name));
+            .unwrap_or_else(|| markup::name(&asker.user.name));
         if mine.is_empty() {
             return asker.answer(match (name.is_some(), game) {
                 (_, Some(kind)) => {
@@ -149,12 +146,13 @@ impl App {
 
     /// `/leaderboard [game] [solo] [page]`: the community's best in a game, by the
     /// conservative rating (or, `solo`, by the best solitaire score), ten to a page.
-    pub(super) fn leaderboard(&self, cmd: &Command, user: &User, args: &str) -> Reply {
-        let asker = Asker {
-            user,
-            private: cmd.private,
-        };
-        let community = self.community_of(cmd);
+    pub fn leaderboard(
+        &self,
+        community: &str,
+        here: Option<GameKind>,
+        asker: Asker<'_>,
+        args: &str,
+    ) -> Reply {
         let mut game = None;
         let mut solo = false;
         let mut page = None;
@@ -166,29 +164,19 @@ impl App {
             } else if let Some(kind) = GameKind::from_word(word) {
                 game = Some(kind);
             } else {
-                return asker.refuse(t!(
-                    "rating-leaderboard-unknown-game",
-                    word = markup::code(word),
-                    games = text::game_words()
-                ));
+                return asker.refuse(RatingRefused::UnknownGame {
+                    word: word.to_string(),
+                });
             }
         }
-        let game = match game.or_else(|| {
-            self.core
-                .with_slot(&cmd.channel, |slot| slot.table.as_ref().map(|t| t.kind))
-                .ok()
-                .flatten()
-        }) {
+        let game = match game.or(here) {
             Some(kind) => kind,
             None => {
-                return asker.refuse(t!(
-                    "rating-leaderboard-which-game",
-                    games = text::game_words()
-                ));
+                return asker.refuse(RatingRefused::WhichGame);
             }
         };
         let info = game.info();
-        let mut rows = match self.store.ratings(&community, info.id) {
+        let mut rows = match self.store.ratings(community, info.id) {
             Ok(rows) => rows,
             Err(e) => return ratings_unreadable(asker, &e),
         };
@@ -210,22 +198,17 @@ impl App {
         );
         let solo_word = if solo { "yes" } else { "no" };
         if rows.is_empty() {
-            return asker.refuse(if solo {
-                t!("rating-leaderboard-empty-solo", game = info.name)
-            } else {
-                t!("rating-leaderboard-empty", game = info.name)
-            });
+            return asker.refuse(RatingRefused::Empty { game, solo });
         }
         let pages = rows.len().div_ceil(LEADERBOARD_PAGE);
         let page = page.unwrap_or(1);
         if !(1..=pages).contains(&page) {
-            return asker.refuse(t!(
-                "rating-leaderboard-no-page",
-                game = info.name,
-                solo = solo_word,
-                pages = pages,
-                command = &command
-            ));
+            return asker.refuse(RatingRefused::NoPage {
+                game,
+                solo,
+                pages,
+                command,
+            });
         }
         let mut lines = vec![if pages > 1 {
             t!(
@@ -284,32 +267,29 @@ impl App {
     }
 
     /// `/history [player]`: a player's last games in this community.
-    pub(super) fn history(&self, cmd: &Command, user: &User, args: &str) -> Reply {
-        let asker = Asker {
-            user,
-            private: cmd.private,
-        };
-        let community = self.community_of(cmd);
+    pub fn history(&self, community: &str, asker: Asker<'_>, args: &str, now: Millis) -> Reply {
         let name = args.trim();
         let player = if name.is_empty() {
-            rating::player_key(&user.id)
+            rating::player_key(&asker.user.id)
         } else {
-            let all = match self.store.community_ratings(&community) {
+            let all = match self.store.community_ratings(community) {
                 Ok(all) => all,
                 Err(e) => return ratings_unreadable(asker, &e),
             };
             match find_player(&all, name) {
                 Some(player) => player,
                 None => {
-                    return asker.refuse(t!("rating-history-nobody", name = markup::code(name)));
+                    return asker.refuse(RatingRefused::HistoryNobody {
+                        name: name.to_string(),
+                    });
                 }
             }
         };
-        let results = match self.store.history(&community, &player, HISTORY) {
+        let results = match self.store.history(community, &player, HISTORY) {
             Ok(results) => results,
             Err(e) => return ratings_unreadable(asker, &e),
         };
-        let now = self.now();
+
         let Some(me) = results.first().and_then(|r| {
             r.players
                 .iter()
@@ -331,26 +311,10 @@ impl App {
         asker.answer(lines.join("\n"))
     }
 
-    /// `/export <table>`: a finished table of this community, by its number.
-    pub(super) fn export_by_id(&self, cmd: &Command, asker: Asker<'_>, word: &str) -> Reply {
-        let table = match self.numbered_table(cmd, asker, word) {
-            Ok(t) => t,
-            Err(refusal) => return *refusal,
-        };
-        let id = table.id;
-        if table.status.is_open() {
-            return asker.refuse(t!("rating-export-still-open", id = id));
-        }
-        match self.store.log(id) {
-            Ok(log) => views::export(&table, &log, asker),
-            Err(e) => ratings_unreadable(asker, &e),
-        }
-    }
-
     /// Recomputes every rating from the results, in their order, and stores them; says how
     /// many differ from the ratings stored before (none, unless the formulas changed).
-    pub fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
-        let _serial = lock(&self.ratings_lock);
+    pub fn rebuild(&self, serial: &Mutex<()>) -> Result<Rebuilt, StoreError> {
+        let _serial = lock(serial);
         let results = self.store.results()?;
         let before: HashMap<RatingKey, Rating> = self.store.all_ratings()?.into_iter().collect();
         let mut now: HashMap<RatingKey, Rating> = HashMap::new();
@@ -479,5 +443,5 @@ fn page_choice(label: &str, command: &str, page: usize) -> Choice {
 
 fn ratings_unreadable(asker: Asker<'_>, e: &StoreError) -> Reply {
     tracing::error!(error = %e, "results or ratings unreadable");
-    asker.refuse(t!("rating-unreadable"))
+    asker.refuse(RatingRefused::Unreadable)
 }

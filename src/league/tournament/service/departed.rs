@@ -1,13 +1,14 @@
 //! Tournament players who leave: somebody who leaves the server (Discord) or the tournament's
 //! room or their game's room (Matrix) while a tournament runs loses the game they are playing
 //! and is not paired again; before the start they are off the entry list. Each tournament is
-//! changed in one commit with the games' results (see [`App::settle`]); the
+//! changed in one commit with the games' results (see [`TournamentService::settle`]); the
 //! announcement goes to the tournament's channel with the next tick.
 
-use super::rounds::outcome_decided;
-use super::*;
+use super::{Ctx, TournamentService, outcome_decided, take_out};
+use crate::league::tournament::TournamentRefused;
 use crate::league::tournament::{Stage, Tournament};
 use crate::t;
+use crate::table::markup;
 
 /// Where somebody left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,11 +19,11 @@ pub enum Departure<'a> {
     Channel(&'a str),
 }
 
-impl App {
+impl TournamentService {
     /// `user_id` left `place`: in every open tournament this concerns they lose their unfinished
     /// game of the round and are withdrawn (off the list before the start). Returns how many
     /// tournaments changed.
-    pub fn member_left(&self, place: Departure<'_>, user_id: &str) -> usize {
+    pub fn member_left(&self, cx: Ctx<'_>, place: Departure<'_>, user_id: &str) -> usize {
         let tournaments = match self.store.open_tournaments() {
             Ok(t) => t,
             Err(e) => {
@@ -30,7 +31,7 @@ impl App {
                 return 0;
             }
         };
-        let now = self.now();
+        let now = cx.core.now();
         let mut changed = 0;
         for t in tournaments {
             let Some(e) = t
@@ -64,14 +65,14 @@ impl App {
                 })
                 .unwrap_or_default();
             let user = user_id.to_string();
-            let settled = self.settle(t.id, decided, now, true, |t| {
+            let settled = self.settle(cx, t.id, decided, now, true, |t| {
                 let e = t
                     .entrants
                     .iter()
                     .position(|e| e.user.id == user && !e.out)?;
                 let name = markup::name(&t.entrants[e].user.name);
                 let entry = t.stage == Stage::Entry;
-                super::tournament::take_out(t, e, "").ok()?;
+                take_out(t, e, TournamentRefused::OverAlready).ok()?;
                 // In the tournament channel's language (`settle` sets it).
                 Some(if entry {
                     t!("tour-departed-entry", name = name)

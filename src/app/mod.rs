@@ -88,7 +88,14 @@ impl App {
         time: Arc<dyn TimeSource>,
         seeding: Seeding,
     ) -> Result<App, StoreError> {
-        let core = TableService::open(store.clone(), time, seeding)?;
+        // Tournament games whose chat had not opened their thread or room yet when the service
+        // stopped: their starts are announced again, which opens them.
+        let mut waiting = Vec::new();
+        let core = TableService::open(store.clone(), time, seeding, |table| {
+            if TournamentService::waits_for_venue(table) {
+                waiting.push(table.clone());
+            }
+        })?;
         let app = App {
             core,
             limits: Limits::default(),
@@ -105,9 +112,7 @@ impl App {
         };
         let now = app.now();
         app.index_timed(app.store.timed_prefs()?, now);
-        // Tournament games whose chat had not opened their thread or room yet when the service
-        // stopped are announced again, which opens them; so are rounds nobody has played yet.
-        app.tournaments.announce_unsent(app.cx())?;
+        app.tournaments.announce_unsent(app.cx(), &waiting)?;
         Ok(app)
     }
 

@@ -139,11 +139,14 @@ impl TableService {
     /// Opens the service on `store`. Time while the service was down counts for nobody: it is
     /// added to the stored downtime (one small write), and table time runs that much behind the
     /// wall clock — no table is rewritten. Every open table's timer is indexed; those with a
-    /// computer player to move are loaded so it moves, the rest load when used or due.
+    /// computer player to move are loaded so it moves, the rest load when used or due. `each`
+    /// sees every open table as it is read (what spans tables learns of them without reading
+    /// them again).
     pub fn open(
         store: Arc<dyn TableStore>,
         time: Arc<dyn TimeSource>,
         seeding: Seeding,
+        mut each: impl FnMut(&Table),
     ) -> Result<TableService, StoreError> {
         let wall = time.now();
         let mut downtime = store.downtime()?;
@@ -177,6 +180,7 @@ impl TableService {
         };
         let now = service.now();
         for table in service.store.open_tables()? {
+            each(&table);
             service.reindex(&table.channel.clone(), None, Some(&table));
             if table.bot_to_act().is_some() {
                 tracing::info!(table = table.id, channel = %table.channel, "table with a bot to move loaded");

@@ -58,18 +58,19 @@ fn outcome_of(t: &Tournament, result: &GameResult) -> Option<Outcome> {
     Some(Outcome::of_ranks(&ranks, scores, false))
 }
 
-/// Whether `table` is a tournament game still waiting for its chat to open its thread or room:
-/// its key names the parent channel and the game (`discord:<channel>/cup-r1-2`).
-fn waits_for_venue(table: &Table) -> bool {
-    table.fixture.is_some() && table.channel.contains('/')
-}
-
 impl TournamentService {
-    /// At the start: the announcements a stop left unsent — a tournament game whose chat had
-    /// not opened its thread or room yet, a round nobody has played yet.
-    pub fn announce_unsent(&self, cx: Ctx<'_>) -> Result<(), StoreError> {
-        for table in self.store.open_tables()? {
-            self.announce_waiting(cx, &table);
+    /// Whether `table` is a tournament game still waiting for its chat to open its thread or
+    /// room: its key names the parent channel and the game (`discord:<channel>/cup-r1-2`).
+    pub fn waits_for_venue(table: &Table) -> bool {
+        table.fixture.is_some() && table.channel.contains('/')
+    }
+
+    /// At the start: the announcements a stop left unsent — the starts of the `waiting`
+    /// tournament games (whose chat had not opened their thread or room yet, see
+    /// [`TournamentService::waits_for_venue`]), a round nobody has played yet.
+    pub fn announce_unsent(&self, cx: Ctx<'_>, waiting: &[Table]) -> Result<(), StoreError> {
+        for table in waiting {
+            self.announce_waiting(cx, table);
         }
         for t in self.store.open_tournaments()? {
             self.announce_unplayed_round(cx, &t);
@@ -86,7 +87,7 @@ impl TournamentService {
     /// Announces the start of the tournament game at `table` again if it still waits for its
     /// chat to open its thread or room: the chat opens it with that post.
     pub fn announce_waiting(&self, cx: Ctx<'_>, table: &Table) {
-        if table.status.is_open() && waits_for_venue(table) {
+        if table.status.is_open() && Self::waits_for_venue(table) {
             let replies = project(
                 table,
                 &[crate::table::event::TableEvent::Started],
@@ -260,7 +261,7 @@ impl TournamentService {
         }
         cx.core
             .post(t.channel.clone(), vec![self.round_announcement(cx, t)]);
-        for table in tables.iter().filter(|tb| !waits_for_venue(tb)) {
+        for table in tables.iter().filter(|tb| !Self::waits_for_venue(tb)) {
             let replies = project(
                 table,
                 &[crate::table::event::TableEvent::Started],

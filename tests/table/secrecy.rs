@@ -587,13 +587,27 @@ fn no_reply_shows_anybody_what_is_hidden_from_them() {
         ("burg", "winter", &[3]),
         ("komarn", "challenge=10s time=30m", &[3, 4]),
     ];
-    for (game, options, counts) in games {
-        for players in *counts {
-            for seed in 1..=2 {
-                checked += play(game, options, *players, seed);
-            }
+    // One thread per game and options: the games share nothing, and the test need not be
+    // the last one the binary waits for.
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = games
+            .iter()
+            .map(|(game, options, counts)| {
+                scope.spawn(move || {
+                    let mut checked = 0;
+                    for players in *counts {
+                        for seed in 1..=2 {
+                            checked += play(game, options, *players, seed);
+                        }
+                    }
+                    checked
+                })
+            })
+            .collect();
+        for run in runs {
+            checked += run.join().expect("a game's run panicked");
         }
-    }
+    });
     assert!(checked > 1000, "only {checked} replies looked at");
 }
 

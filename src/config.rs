@@ -39,6 +39,9 @@ pub struct Config {
     pub limits: crate::league::Limits,
     /// Computer players (`[bots]`).
     pub bots: BotsConfig,
+    /// Who may run tournaments, and how many (`[tournaments]`).
+    #[serde(default)]
+    pub tournaments: crate::league::tournament::TournamentSettings,
     /// Reminders, correspondence time, idle seats, digests (`[time]`).
     pub time: crate::table::Timing,
     /// Where everything is kept (`[store]`; `SPIELTISCH_STORE` sets its URL).
@@ -349,5 +352,9 @@ mod tests {
         let config = load(None).expect("defaults load");
         assert_eq!(config.limits, crate::league::Limits::default());
         assert_eq!(config.time, crate::table::Timing::default());
+        assert_eq!(
+            config.tournaments,
+            crate::league::tournament::TournamentSettings::default()
+        );
     }
 }

@@ -515,6 +515,7 @@ fn open_service(
             Arc::new(
                 service
                     .with_limits(config.limits.clone())
+                    .with_tournaments(config.tournaments.clone())
                     .with_timing(config.time.clone())
                     .with_bot_budget(config.bots.hard_budget)
                     .with_language(config.language),

@@ -162,3 +162,18 @@ tour-tiebreak-mutual = direkter Vergleich
 
 tour-export = Das Turnier { $tournament } als JSON.
 tour-export-caption = Turnier { $tournament } als JSON.
+
+# Who may run tournaments, and how many (`[tournaments]`).
+tour-create-moderators = Turniere legen hier nur die Moderatoren des Kanals an (und wer seine Events verwalten darf).
+tour-create-too-many = In dieser Gemeinschaft { $open ->
+    [one] ist schon { $open } Turnier
+   *[other] sind schon { $open } Turniere
+} offen; höchstens { $most } dürfen es zugleich sein. Versuch es wieder, wenn eines zu Ende ist.
+tour-bots-max = Dieses Turnier hat schon { $most } { $most ->
+    [one] Computerspieler
+   *[other] Computerspieler
+}, so viele, wie eines haben darf.
+tour-round-too-big = Die erste Runde braucht { $needed } { $needed ->
+    [one] Tisch
+   *[other] Tische
+}, und in dieser Gemeinschaft sind { $open } von höchstens { $most } offen: zu viele. Weniger Teilnehmer, größere Gruppen, oder warten, bis einige Partien enden.

@@ -173,3 +173,18 @@ tour-tiebreak-mutual = mutual
 
 tour-export = The tournament { $tournament } as JSON.
 tour-export-caption = Tournament { $tournament } as JSON.
+
+# Who may run tournaments, and how many (`[tournaments]`).
+tour-create-moderators = Only the channel's moderators (and those who may run its events) create tournaments here.
+tour-create-too-many = This community already has { $open } open { $open ->
+    [one] tournament
+   *[other] tournaments
+}; at most { $most } may be open at once. Try again when one has ended.
+tour-bots-max = This tournament already has { $most } computer { $most ->
+    [one] player
+   *[other] players
+}, as many as one may have.
+tour-round-too-big = The first round needs { $needed } { $needed ->
+    [one] table
+   *[other] tables
+}, and this community has { $open } open of at most { $most }: too many. Fewer entrants, larger pods, or wait until some games end.

@@ -171,3 +171,18 @@ tour-tiebreak-mutual = onderling resultaat
 
 tour-export = Het toernooi { $tournament } als JSON.
 tour-export-caption = Toernooi { $tournament } als JSON.
+
+# Who may run tournaments, and how many (`[tournaments]`).
+tour-create-moderators = Toernooien maken hier alleen de moderators van het kanaal aan (en wie zijn evenementen mag beheren).
+tour-create-too-many = Deze gemeenschap heeft al { $open } open { $open ->
+    [one] toernooi
+   *[other] toernooien
+}; er mogen er hoogstens { $most } tegelijk open zijn. Probeer het opnieuw als er een is afgelopen.
+tour-bots-max = Dit toernooi heeft al { $most } { $most ->
+    [one] computerspeler
+   *[other] computerspelers
+}, zoveel als er een mag hebben.
+tour-round-too-big = De eerste ronde heeft { $needed } { $needed ->
+    [one] tafel
+   *[other] tafels
+} nodig, en deze gemeenschap heeft er { $open } open van hoogstens { $most }: te veel. Minder deelnemers, grotere groepen, of wachten tot er partijen eindigen.

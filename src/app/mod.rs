@@ -26,7 +26,7 @@ use crate::league::limits::{Limits, RateLimiter, Verdict};
 use crate::league::links::Links;
 use crate::league::notify::NotifyService;
 use crate::league::results::RatingService;
-use crate::league::tournament::TournamentService;
+use crate::league::tournament::{TournamentService, TournamentSettings};
 use crate::league::vacation::VacationService;
 use crate::store::Store;
 use crate::t;
@@ -133,7 +133,17 @@ impl App {
     /// Sets the limits against floods (the defaults are [`Limits::default`]).
     pub fn with_limits(mut self, limits: Limits) -> App {
         self.core = self.core.with_lobby_expiry(limits.lobby_expiry);
+        self.tournaments = self
+            .tournaments
+            .with_table_limit(limits.tables_per_community);
         self.limits = limits;
+        self
+    }
+
+    /// Sets who may create tournaments and how many a community and a tournament hold (the
+    /// defaults are [`TournamentSettings::default`]).
+    pub fn with_tournaments(mut self, settings: TournamentSettings) -> App {
+        self.tournaments = self.tournaments.with_settings(settings);
         self
     }
 

@@ -363,6 +363,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         community: Some(COMMUNITY.into()),
                         // Whoever types at the console runs it.
                         community_admin: true,
+                        may_organize: true,
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
                     let _turn = turn.lock().unwrap_or_else(PoisonError::into_inner);

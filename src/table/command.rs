@@ -77,6 +77,9 @@ pub struct Command {
     pub private: bool,
     /// The platform says this user may moderate the channel (e.g. Manage Messages).
     pub moderator: bool,
+    /// The platform says this user may run events in the channel (Discord's Manage Events;
+    /// whoever types at the console): with moderators, they may create tournaments.
+    pub may_organize: bool,
     /// Set by buttons: the table the button belongs to. A command for another (older or newer)
     /// table is refused, so stale buttons never act on the wrong game.
     pub expect_table: Option<u64>,
@@ -100,6 +103,7 @@ impl Command {
             text: text.to_string(),
             private: false,
             moderator: false,
+            may_organize: false,
             expect_table: None,
             community: None,
             community_admin: false,

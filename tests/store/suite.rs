@@ -13,7 +13,7 @@ use spieltisch::store::Store;
 use spieltisch::table::User;
 use spieltisch::table::record::Status;
 
-use crate::support::{Harness, ok, open_game, play_next, setup};
+use crate::support::{Harness, as_moderator, ok, ok_with, open_game, play_next, setup};
 
 /// Opens the store under test, the same one each time it is called.
 type Opener = dyn Fn() -> Arc<dyn Store>;
@@ -158,7 +158,13 @@ fn a_tournament_is_kept_through_its_rounds(open: &Opener) {
     let store = open();
     let s = service(store.clone());
     let cup = "#cup";
-    ok(&s, cup, "org", "/tournament create dvonn knockout");
+    ok_with(
+        &s,
+        cup,
+        "org",
+        "/tournament create dvonn knockout",
+        as_moderator,
+    );
     for p in ["a", "b", "c", "d"] {
         ok(&s, cup, p, "/tournament join");
     }

@@ -51,7 +51,18 @@ pub fn in_community(name: &str) -> impl FnOnce(&mut Command) + '_ {
 
 /// [`say`], every reply accepted.
 pub fn ok(h: &Harness, channel: &str, user: &str, text: &str) -> Vec<Reply> {
-    let replies = say(h, channel, user, text);
+    ok_with(h, channel, user, text, plain)
+}
+
+/// [`ok`], the command's flags set by `how` (see [`say_with`]).
+pub fn ok_with(
+    h: &Harness,
+    channel: &str,
+    user: &str,
+    text: &str,
+    how: impl FnOnce(&mut Command),
+) -> Vec<Reply> {
+    let replies = say_with(h, channel, user, text, how);
     assert!(
         replies.iter().all(|r| !r.error),
         "{user}: {text} refused: {replies:?}"
@@ -62,8 +73,19 @@ pub fn ok(h: &Harness, channel: &str, user: &str, text: &str) -> Vec<Reply> {
 /// [`say`], answered by exactly one refusal without a board, the channel's table unchanged;
 /// its text.
 pub fn refused(h: &Harness, channel: &str, user: &str, text: &str) -> String {
+    refused_with(h, channel, user, text, plain)
+}
+
+/// [`refused`], the command's flags set by `how` (see [`say_with`]).
+pub fn refused_with(
+    h: &Harness,
+    channel: &str,
+    user: &str,
+    text: &str,
+    how: impl FnOnce(&mut Command),
+) -> String {
     let before = h.store.current_table(channel).expect("the store reads");
-    let replies = say(h, channel, user, text);
+    let replies = say_with(h, channel, user, text, how);
     assert_eq!(replies.len(), 1, "{user}: {text}: {replies:?}");
     assert!(
         replies[0].error,

@@ -37,8 +37,8 @@ pub mod matrix;
 
 #[allow(unused_imports)]
 pub use commands::{
-    as_admin, as_moderator, first_move, in_community, legal, next_move, ok, one, open_game, plain,
-    play_next, privately, refused, say, say_with, text, ticked,
+    as_admin, as_moderator, first_move, in_community, legal, next_move, ok, ok_with, one,
+    open_game, plain, play_next, privately, refused, refused_with, say, say_with, text, ticked,
 };
 #[allow(unused_imports)]
 pub use service::{Harness, Setup, setup};

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use spieltisch::app::App;
 use spieltisch::i18n::Lang;
 use spieltisch::league::Limits;
+use spieltisch::league::tournament::TournamentSettings;
 use spieltisch::store::SledStore;
 use spieltisch::store::Store;
 use spieltisch::table::{ManualTimeSource, Millis, Reply, Seeding, Timing};
@@ -26,6 +27,7 @@ pub struct Setup {
     timing: Option<Timing>,
     bot_budget: Option<Duration>,
     language: Option<Lang>,
+    tournaments: Option<TournamentSettings>,
     community: Option<String>,
     recording: bool,
 }
@@ -40,6 +42,7 @@ pub fn setup() -> Setup {
         timing: None,
         bot_budget: None,
         language: None,
+        tournaments: None,
         community: None,
         recording: false,
     }
@@ -88,6 +91,12 @@ impl Setup {
         self
     }
 
+    /// Who may run tournaments and how many, instead of [`TournamentSettings::default`].
+    pub fn tournaments(mut self, settings: TournamentSettings) -> Setup {
+        self.tournaments = Some(settings);
+        self
+    }
+
     /// The community every command comes from (`None`, the default: each channel its own).
     pub fn community(mut self, community: &str) -> Setup {
         self.community = Some(community.to_string());
@@ -133,6 +142,9 @@ impl Setup {
         }
         if let Some(lang) = self.language {
             service = service.with_language(lang);
+        }
+        if let Some(settings) = &self.tournaments {
+            service = service.with_tournaments(settings.clone());
         }
         Harness {
             service,

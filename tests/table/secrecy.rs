@@ -22,7 +22,10 @@ use spieltisch::table::{
 };
 
 use crate::support::console;
-use crate::support::{Harness, in_community, legal, ok, privately, say, say_with, setup, ticked};
+use crate::support::{
+    Harness, as_moderator, in_community, legal, ok, ok_with, privately, say, say_with, setup,
+    ticked,
+};
 
 const CH: &str = "#prop";
 const NAMES: [&str; 4] = ["p1", "p2", "p3", "p4"];
@@ -619,11 +622,12 @@ fn no_reply_shows_anybody_what_is_hidden_from_them() {
 fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     let service = setup().seed(11).community("srv").fresh();
     let store = service.store.clone();
-    ok(
+    ok_with(
         &service,
         "#dup",
         "org",
         "/tournament create donquixote duplicate rounds=2",
+        as_moderator,
     );
     for p in ["ann", "ben", "cat"] {
         ok(&service, "#dup", p, "/tournament join");

@@ -16,13 +16,19 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieltisch::app::Departure;
 use spieltisch::games::GameKind;
+use spieltisch::league::Limits;
 use spieltisch::league::tournament::pairing::{History, histories, ranked};
-use spieltisch::league::tournament::{Entrant, Format, Game, Outcome, Round, Stage, Tournament};
+use spieltisch::league::tournament::{
+    Creators, Entrant, Format, Game, Outcome, Round, Stage, Tournament, TournamentSettings,
+};
 use spieltisch::store::Store;
-use spieltisch::table::{Reply, User};
+use spieltisch::table::{Command, Reply, User};
 
 use crate::support::console::Console;
-use crate::support::{Harness, ok, refused, say, setup, text, ticked};
+use crate::support::{
+    Harness, as_moderator, ok, ok_with, plain, refused, refused_with, say, say_with, setup, text,
+    ticked,
+};
 
 const CUP: &str = "#cup";
 
@@ -62,7 +68,13 @@ fn names(t: &Tournament, seats: &[usize]) -> Vec<String> {
 }
 
 fn create_and_fill(service: &Harness, spec: &str, players: &[&str]) {
-    ok(service, CUP, "org", &format!("/tournament create {spec}"));
+    ok_with(
+        service,
+        CUP,
+        "org",
+        &format!("/tournament create {spec}"),
+        as_moderator,
+    );
     for p in players {
         ok(service, CUP, p, "/tournament join");
     }
@@ -283,7 +295,13 @@ fn a_duplicate_deals_everybody_the_same() {
     );
     // Refused for a game that cannot be played alone.
     let other = open();
-    let refusal = refused(&other, CUP, "org", "/tournament create dvonn duplicate");
+    let refusal = refused_with(
+        &other,
+        CUP,
+        "org",
+        "/tournament create dvonn duplicate",
+        as_moderator,
+    );
     assert!(refusal.contains("alone"), "{refusal}");
 }
 
@@ -341,10 +359,22 @@ fn bad_input_is_refused_and_changes_nothing() {
     let store = service.store.clone();
     let time = service.clock.clone();
     // A format that does not fit the game.
-    let r = refused(&service, CUP, "org", "/tournament create komarn knockout");
+    let r = refused_with(
+        &service,
+        CUP,
+        "org",
+        "/tournament create komarn knockout",
+        as_moderator,
+    );
     assert!(r.contains("two-player"), "{r}");
-    refused(&service, CUP, "org", "/tournament create dvonn ladder");
-    refused(&service, CUP, "org", "/tournament create");
+    refused_with(
+        &service,
+        CUP,
+        "org",
+        "/tournament create dvonn ladder",
+        as_moderator,
+    );
+    refused_with(&service, CUP, "org", "/tournament create", as_moderator);
     refused(&service, CUP, "ann", "/tournament join");
     assert!(store.channel_tournament(CUP).expect("readable").is_none());
 
@@ -572,11 +602,12 @@ fn computer_players_enter_only_when_allowed_and_a_cancel_closes_the_games() {
     assert!(!table.status.is_open());
     // A tournament of computer players only is not started.
     let other = open();
-    ok(
+    ok_with(
         &other,
         CUP,
         "org",
         "/tournament create dvonn swiss bots=yes",
+        as_moderator,
     );
     ok(&other, CUP, "org", "/tournament bot easy");
     ok(&other, CUP, "org", "/tournament bot hard");
@@ -964,29 +995,157 @@ fn a_tournament_without_a_name_is_named_after_its_game_and_month() {
     let service = open();
     let store = service.store.clone();
     // Table time 1,000,000,000 ms after the epoch: 12 January 1970.
-    let created = text(&ok(&service, CUP, "org", "/tournament create dvonn swiss"));
+    let created = text(&ok_with(
+        &service,
+        CUP,
+        "org",
+        "/tournament create dvonn swiss",
+        as_moderator,
+    ));
     assert!(created.contains("`dvonn-jan-1`"), "{created}");
     assert_eq!(tournament(&store).name, "dvonn-jan-1");
-    let other = text(&ok(
+    let other = text(&ok_with(
         &service,
         "#other",
         "org",
         "/tournament create dvonn swiss",
+        as_moderator,
     ));
     assert!(other.contains("`dvonn-jan-2`"), "{other}");
-    let burg = text(&ok(
+    let burg = text(&ok_with(
         &service,
         "#third",
         "org",
         "/tournament create burg swiss",
+        as_moderator,
     ));
     assert!(burg.contains("`burg-jan-1`"), "{burg}");
     // A name given is kept.
-    let named = text(&ok(
+    let named = text(&ok_with(
         &service,
         "#fourth",
         "org",
         "/tournament create dvonn swiss name=cup",
+        as_moderator,
     ));
     assert!(named.contains("`cup`"), "{named}");
+}
+
+/// The one refusal `text` by `user` gets, by its key.
+fn refusal_key(h: &Harness, user: &str, text: &str, how: impl FnOnce(&mut Command)) -> String {
+    let replies = say_with(h, CUP, user, text, how);
+    assert_eq!(replies.len(), 1, "{text}: {replies:?}");
+    assert!(replies[0].error, "{text} accepted: {}", replies[0].text);
+    replies[0].refusal.unwrap_or_default().to_string()
+}
+
+/// Who may run tournaments, and how many: by default the channel's moderators (and those who
+/// may run its events) create them, nobody else; a community holds at most five open at once;
+/// a tournament at most eight computer players; a first round that would pass the community's
+/// table limit is refused at its start, with the numbers, and nothing changes. With
+/// `[tournaments] create = "anybody"` anybody creates one.
+#[test]
+fn tournaments_are_run_by_moderators_within_the_community_s_limits() {
+    let service = open();
+    let store = service.store.clone();
+    assert_eq!(
+        refusal_key(&service, "ann", "/tournament create dvonn swiss", plain),
+        "tour-create-moderators"
+    );
+    assert!(store.channel_tournament(CUP).expect("readable").is_none());
+    // Those who may run the channel's events may (Discord's Manage Events).
+    ok_with(
+        &service,
+        CUP,
+        "eve",
+        "/tournament create dvonn swiss bots=yes name=first",
+        |cmd| cmd.may_organize = true,
+    );
+    // At most eight computer players, whoever asks.
+    for _ in 0..8 {
+        ok(&service, CUP, "eve", "/tournament bot easy");
+    }
+    assert_eq!(
+        refusal_key(&service, "eve", "/tournament bot easy", plain),
+        "tour-bots-max"
+    );
+    let r = refused(&service, CUP, "eve", "/tournament bot easy");
+    assert!(r.contains('8'), "{r}");
+    assert_eq!(tournament(&store).entrants.len(), 8);
+    // Five open tournaments in the community; the sixth is refused until one ends.
+    for n in 2..=5 {
+        ok_with(
+            &service,
+            &format!("#cup{n}"),
+            "org",
+            "/tournament create dvonn swiss",
+            as_moderator,
+        );
+    }
+    let sixth = say_with(
+        &service,
+        "#cup6",
+        "org",
+        "/tournament create dvonn swiss",
+        as_moderator,
+    );
+    assert_eq!(sixth.len(), 1);
+    assert_eq!(sixth[0].refusal, Some("tour-create-too-many"), "{sixth:?}");
+    assert!(
+        sixth[0].text.contains('5'),
+        "the numbers are said: {}",
+        sixth[0].text
+    );
+    ok_with(&service, "#cup5", "org", "/tournament cancel", as_moderator);
+    ok_with(
+        &service,
+        "#cup6",
+        "org",
+        "/tournament create dvonn swiss",
+        as_moderator,
+    );
+
+    // A first round that would pass the community's table limit: refused at the start with
+    // the numbers, the tournament still open for entry.
+    let small = setup()
+        .seed(5)
+        .start(1_000_000_000)
+        .community("c")
+        .limits(Limits {
+            tables_per_community: 3,
+            ..Limits::unmetered()
+        })
+        .fresh();
+    ok(&small, "#lobby", "zed", "/join dvonn");
+    create_and_fill(
+        &small,
+        "dvonn swiss rounds=1",
+        &["a", "b", "c", "d", "e", "f"],
+    );
+    let r = refused_with(&small, CUP, "org", "/tournament start", as_moderator);
+    assert!(
+        r.contains('3') && r.contains('1'),
+        "needed 3, open 1, at most 3: {r}"
+    );
+    assert_eq!(
+        refusal_key(&small, "org", "/tournament start", as_moderator),
+        "tour-round-too-big"
+    );
+    assert_eq!(tournament(&small.store).stage, Stage::Entry);
+    assert!(tournament(&small.store).played.is_empty());
+    // Once the lobby is gone the round fits.
+    ok(&small, "#lobby", "zed", "/leave");
+    ok_with(&small, CUP, "org", "/tournament start", as_moderator);
+    assert_eq!(tournament(&small.store).stage, Stage::Running);
+
+    // Anybody, when the community says so.
+    let open_to_all = setup()
+        .seed(5)
+        .community("c")
+        .tournaments(TournamentSettings {
+            create: Creators::Anybody,
+            ..TournamentSettings::default()
+        })
+        .fresh();
+    ok(&open_to_all, CUP, "ann", "/tournament create dvonn swiss");
 }

@@ -34,10 +34,15 @@ pub(super) async fn on_message(
         .and_then(|m| m.nick.clone())
         .or_else(|| msg.author.global_name.clone())
         .unwrap_or_else(|| msg.author.name.clone());
-    let moderator = matches!(
+    // The rights matter to few commands: the cache is asked only for those.
+    let (moderator, may_organize) = if matches!(
         command::parse(&msg.content),
-        Parsed::Verb(Verb::Abort | Verb::Language, _)
-    ) && message_moderator(ctx, msg).await;
+        Parsed::Verb(Verb::Abort | Verb::Language | Verb::Tournament, _)
+    ) {
+        message_moderator(ctx, msg).await
+    } else {
+        (false, false)
+    };
     let in_thread = msg
         .guild_id
         .and_then(|g| ctx.cache.guild(g))
@@ -94,6 +99,7 @@ pub(super) async fn on_message(
     }
     let cmd = Command {
         moderator,
+        may_organize,
         community: msg.guild_id.map(community_key),
         ..Command::new(
             &channel_key(msg.channel_id),

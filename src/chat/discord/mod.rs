@@ -34,7 +34,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, Http};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
-use self::permissions::{may_manage_server, may_moderate};
+use self::permissions::{may_manage_server, may_moderate, may_organize};
 use self::reach::{Reach, community_key, lock};
 pub use self::shards::ShardRange;
 use crate::app::App;
@@ -272,6 +272,7 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     let cmd = Command {
         private: seen != Seen::Public,
         moderator: may_moderate(member),
+        may_organize: may_organize(member),
         ..Command::new(
             &channel_key(interaction.channel_id),
             User {
@@ -523,6 +524,7 @@ async fn on_button(
     let cmd = Command {
         private,
         moderator: may_moderate(member),
+        may_organize: may_organize(member),
         expect_table: Some(table),
         community: press.guild_id.map(community_key),
         community_admin: may_manage_server(member),

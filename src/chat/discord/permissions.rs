@@ -10,6 +10,13 @@ pub(super) fn may_moderate(member: Option<&serenity::Member>) -> bool {
         .is_some_and(|p| p.manage_messages())
 }
 
+/// Whether an interaction's member may run events in its channel (Manage Events).
+pub(super) fn may_organize(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_events())
+}
+
 /// Whether an interaction's member may manage the whole server (Manage Server).
 pub(super) fn may_manage_server(member: Option<&serenity::Member>) -> bool {
     member
@@ -18,16 +25,22 @@ pub(super) fn may_manage_server(member: Option<&serenity::Member>) -> bool {
 }
 
 /// Whether the author of a message may manage messages in its channel (a thread counts as
-/// its parent channel), from the cached guild and the author's roles.
-pub(super) async fn message_moderator(ctx: &serenity::Context, msg: &serenity::Message) -> bool {
+/// its parent channel) and whether they may manage events there, from the cached guild and
+/// the author's roles.
+pub(super) async fn message_moderator(
+    ctx: &serenity::Context,
+    msg: &serenity::Message,
+) -> (bool, bool) {
     let Ok(member) = msg.member(ctx).await else {
-        return false;
+        return (false, false);
     };
     let Some(guild) = msg.guild_id.and_then(|g| ctx.cache.guild(g)) else {
-        return false;
+        return (false, false);
     };
-    channel_of(&guild, msg.channel_id)
-        .is_some_and(|c| guild.user_permissions_in(c, &member).manage_messages())
+    channel_of(&guild, msg.channel_id).map_or((false, false), |c| {
+        let p = guild.user_permissions_in(c, &member);
+        (p.manage_messages(), p.manage_events())
+    })
 }
 
 /// The channel whose permissions hold in `id`: the channel itself, or a thread's parent.

@@ -13,6 +13,7 @@ mod matching;
 pub mod pairing;
 mod refused;
 mod service;
+mod settings;
 pub mod spec;
 pub mod standings;
 
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 pub use format::Format;
 pub use refused::{Only, TournamentRefused};
 pub use service::{Departure, FollowUp, TournamentService, take_out};
+pub use settings::{Creators, TournamentSettings};
 pub use spec::Spec;
 pub use standings::{Standing, standings};
 

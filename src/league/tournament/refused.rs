@@ -66,6 +66,18 @@ pub enum TournamentRefused {
     ResultEnded,
     /// `result <game> <word>`: not a player of that game.
     ResultNotAPlayer { word: String },
+    /// `create` by someone who may not create tournaments here.
+    CreateModeratorsOnly,
+    /// `create` where the community has as many open tournaments as it may.
+    TooManyOpen { open: usize, most: usize },
+    /// `bot` in a tournament with as many computer players as it may have.
+    BotsMax { most: usize },
+    /// `start` of a first round that would pass the community's table limit.
+    RoundTooBig {
+        needed: usize,
+        open: usize,
+        most: usize,
+    },
 }
 
 /// Which command only the organizer may give.
@@ -126,6 +138,10 @@ impl Worded for TournamentRefused {
             R::ResultNoGame { .. } => "tour-result-no-game",
             R::ResultEnded => "tour-result-ended",
             R::ResultNotAPlayer { .. } => "tour-result-not-a-player",
+            R::CreateModeratorsOnly => "tour-create-moderators",
+            R::TooManyOpen { .. } => "tour-create-too-many",
+            R::BotsMax { .. } => "tour-bots-max",
+            R::RoundTooBig { .. } => "tour-round-too-big",
         }
     }
 
@@ -153,6 +169,11 @@ impl Worded for TournamentRefused {
             R::NextTooEarly { round, left } => t!(key, round = *round, span = format_span(*left)),
             R::ResultNoGame { round, word } => t!(key, round = *round, word = code(word, 40)),
             R::ResultNotAPlayer { word } => t!(key, word = code(word, 40)),
+            R::TooManyOpen { open, most } => t!(key, open = *open, most = *most),
+            R::BotsMax { most } => t!(key, most = *most),
+            R::RoundTooBig { needed, open, most } => {
+                t!(key, needed = *needed, open = *open, most = *most)
+            }
             R::NoneHere { .. }
             | R::ChannelIsGame
             | R::EnteredAlready
@@ -169,7 +190,8 @@ impl Worded for TournamentRefused {
             | R::NoRound
             | R::NextNothingOpen
             | R::ResultUsage
-            | R::ResultEnded => t!(key),
+            | R::ResultEnded
+            | R::CreateModeratorsOnly => t!(key),
         }
     }
 }

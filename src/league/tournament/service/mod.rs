@@ -21,7 +21,7 @@ use rounds::outcome_decided;
 
 use super::refused::{Only, TournamentRefused, TournamentRefused as R};
 use super::spec::MAX_ENTRANTS;
-use super::{Entrant, Spec, Stage, Tournament};
+use super::{Creators, Entrant, Spec, Stage, Tournament, TournamentSettings};
 use crate::games::GameKind;
 use crate::league::Batch;
 use crate::league::Store;
@@ -40,12 +40,33 @@ pub struct TournamentService {
     store: Arc<dyn Store>,
     /// Tournament seeds.
     seeding: Seeding,
+    /// Who may create tournaments; how many a community and a tournament hold.
+    settings: TournamentSettings,
+    /// The open tables a community may hold (`[limits]`): a first round must fit.
+    table_limit: usize,
 }
 
 impl TournamentService {
     /// The service on `store`, seeding tournaments from `seeding`.
     pub fn new(store: Arc<dyn Store>, seeding: Seeding) -> TournamentService {
-        TournamentService { store, seeding }
+        TournamentService {
+            store,
+            seeding,
+            settings: TournamentSettings::default(),
+            table_limit: crate::league::Limits::default().tables_per_community,
+        }
+    }
+
+    /// Sets who may create tournaments and how many a community and a tournament hold.
+    pub fn with_settings(mut self, settings: TournamentSettings) -> TournamentService {
+        self.settings = settings;
+        self
+    }
+
+    /// Sets the open tables a community may hold, which a first round must fit.
+    pub fn with_table_limit(mut self, tables_per_community: usize) -> TournamentService {
+        self.table_limit = tables_per_community;
+        self
     }
 
     /// `/tournament <what> [args]`.
@@ -124,6 +145,9 @@ impl TournamentService {
             user,
             private: false,
         };
+        if self.settings.create == Creators::Moderators && !cmd.moderator && !cmd.may_organize {
+            return asker.refuse(R::CreateModeratorsOnly);
+        }
         let _serial = lock(cx.serial);
         match self.store.channel_tournament(&cmd.channel) {
             Ok(Some(t)) if t.stage.is_open() => {
@@ -142,6 +166,18 @@ impl TournamentService {
             .is_some_and(|t| t.fixture.is_some() && t.status.is_open())
         {
             return asker.refuse(R::ChannelIsGame);
+        }
+        let community = cmd.community_key();
+        let open = match self.store.open_tournaments() {
+            Ok(all) => all
+                .iter()
+                .filter(|t| t.community.as_deref().unwrap_or(&t.channel) == community)
+                .count(),
+            Err(e) => return store_failure(asker, &e),
+        };
+        let most = self.settings.open_per_community;
+        if open >= most {
+            return asker.refuse(R::TooManyOpen { open, most });
         }
         let spec = match Spec::parse(args) {
             Ok(spec) => spec,
@@ -272,6 +308,10 @@ impl TournamentService {
                         })];
                     }
                     let n = t.entrants.iter().filter(|e| e.user.is_bot()).count() + 1;
+                    let most = self.settings.bots_per_tournament;
+                    if n > most {
+                        return vec![asker.refuse(R::BotsMax { most })];
+                    }
                     if t.entrants.len() >= MAX_ENTRANTS {
                         return vec![asker.refuse(R::Full { max: None })];
                     }
@@ -371,6 +411,14 @@ impl TournamentService {
                         Ok(f) => f,
                         Err(e) => return vec![store_failure(asker, &e)],
                     };
+                    // Its tables count against the community's: the first round must fit
+                    // (the later ones of a format need no more than it).
+                    let community = t.community.clone().unwrap_or_else(|| t.channel.clone());
+                    let (needed, open) = (follow.tables.len(), cx.core.open_in(&community));
+                    let most = self.table_limit;
+                    if open + needed > most {
+                        return vec![asker.refuse(R::RoundTooBig { needed, open, most })];
+                    }
                     public(&|| {
                         t!(
                             "tour-starts",

@@ -1456,3 +1456,56 @@ async fn each_client_hears_its_language_and_sees_localized_commands() {
         fake.unexpected_requests()
     );
 }
+
+/// Who may create a tournament on a Discord server: not a plain member (told privately, nothing
+/// created), but whoever may manage the channel's events — by a slash command or a `!` message,
+/// the right read from the guild's roles either way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tournaments_are_created_by_those_who_may_run_the_channel_s_events() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await, "the bot connects to the gateway");
+    let create = |details: &str| {
+        json!([
+            { "name": "action", "value": 0 },
+            { "name": "game", "value": DVONN },
+            { "name": "details", "value": details },
+        ])
+    };
+    let carol = user(1003, "carol");
+    let no = private(
+        &fake,
+        &fake
+            .slash(&carol, CHANNEL, "tournament", create("swiss name=cup"))
+            .await,
+    )
+    .await;
+    assert!(text(&no).contains("moderators"), "{}", text(&no));
+    let organizer = FakeUser::organizer(1006, "orga");
+    let created = public(
+        &fake,
+        &fake
+            .slash(&organizer, CHANNEL, "tournament", create("swiss name=cup"))
+            .await,
+    )
+    .await;
+    assert!(text(&created).contains("`cup`"), "{}", text(&created));
+    // By message in the other channel: carol refused, the organizer's role counts.
+    fake.message(&carol, OTHER, "!tournament create dvonn swiss name=cup2")
+        .await;
+    fake.wait_requests("the refusal of carol's !tournament create", 1, |r| {
+        r.route == "create_message" && text(r).contains("moderators")
+    })
+    .await;
+    fake.message(
+        &organizer,
+        OTHER,
+        "!tournament create dvonn swiss name=cup2",
+    )
+    .await;
+    fake.wait_requests("the organizer's tournament", 1, |r| {
+        r.route == "create_message" && text(r).contains("`cup2`")
+    })
+    .await;
+}

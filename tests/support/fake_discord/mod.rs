@@ -78,6 +78,8 @@ pub struct FakeUser {
     pub name: String,
     /// Member of the moderator role, which grants MANAGE_MESSAGES.
     pub manage_messages: bool,
+    /// Member of the event organizers' role, which grants MANAGE_EVENTS.
+    pub manage_events: bool,
     /// The client's language, sent with every interaction (`en-US`, `de`, `nl`, …).
     pub locale: String,
 }
@@ -88,6 +90,7 @@ impl FakeUser {
             id,
             name: name.to_owned(),
             manage_messages: false,
+            manage_events: false,
             locale: shapes::LOCALE.to_owned(),
         }
     }
@@ -102,6 +105,14 @@ impl FakeUser {
     pub fn moderator(id: u64, name: &str) -> FakeUser {
         FakeUser {
             manage_messages: true,
+            ..FakeUser::new(id, name)
+        }
+    }
+
+    /// A member of the event organizers' role ([`FakeDiscord::EVENTS_ROLE_ID`]).
+    pub fn organizer(id: u64, name: &str) -> FakeUser {
+        FakeUser {
+            manage_events: true,
             ..FakeUser::new(id, name)
         }
     }
@@ -291,6 +302,7 @@ impl FakeDiscord {
     pub const EVERYONE_ROLE_ID: u64 = Self::GUILD_ID;
     pub const MOD_ROLE_ID: u64 = 1_100_000_000_000_000_301;
     pub const BOT_ROLE_ID: u64 = 1_100_000_000_000_000_302;
+    pub const EVENTS_ROLE_ID: u64 = 1_100_000_000_000_000_303;
     /// Owns the guild and the application (poise's `owners`).
     pub const OWNER_ID: u64 = 1_100_000_000_000_000_400;
     /// Upload limit per file (8 MiB, an unboosted guild), also sent as `attachment_size_limit`.

@@ -36,6 +36,7 @@ pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
 pub const CHANGE_NICKNAME: u64 = 1 << 26;
 pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
 pub const MANAGE_THREADS: u64 = 1 << 34;
+pub const MANAGE_EVENTS: u64 = 1 << 33;
 pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
@@ -57,6 +58,8 @@ pub const EVERYONE: u64 = CREATE_INSTANT_INVITE
     | SEND_MESSAGES_IN_THREADS;
 /// The moderator role adds this.
 pub const MODERATOR: u64 = MANAGE_MESSAGES;
+/// The event organizers' role adds this.
+pub const ORGANIZER: u64 = MANAGE_EVENTS;
 /// The bot's managed role: what the bot asks for when it is invited — no MANAGE_THREADS (it
 /// archives, unarchives and adds members to the threads it creates without it).
 pub const BOT: u64 = VIEW_CHANNEL
@@ -135,6 +138,13 @@ pub(crate) fn default_roles() -> BTreeMap<u64, Role> {
             false,
         ),
         role(FakeDiscord::BOT_ROLE_ID, "Spieltisch", BOT, 2, true),
+        role(
+            FakeDiscord::EVENTS_ROLE_ID,
+            "Turnierleitung",
+            ORGANIZER,
+            1,
+            false,
+        ),
     ]
     .into_iter()
     .map(|r| (r.id, r))
@@ -145,10 +155,16 @@ pub(crate) fn default_roles() -> BTreeMap<u64, Role> {
 pub(crate) fn member_roles(st: &State, user: u64) -> Vec<u64> {
     if user == FakeDiscord::BOT_ID {
         vec![FakeDiscord::BOT_ROLE_ID]
-    } else if st.users.get(&user).is_some_and(|u| u.manage_messages) {
-        vec![FakeDiscord::MOD_ROLE_ID]
     } else {
-        vec![]
+        let user = st.users.get(&user);
+        let mut roles = Vec::new();
+        if user.is_some_and(|u| u.manage_messages) {
+            roles.push(FakeDiscord::MOD_ROLE_ID);
+        }
+        if user.is_some_and(|u| u.manage_events) {
+            roles.push(FakeDiscord::EVENTS_ROLE_ID);
+        }
+        roles
     }
 }
 

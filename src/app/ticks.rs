@@ -44,6 +44,11 @@ impl App {
         self.core.take_outbox(prefix)
     }
 
+    /// What the computer players' pool of workers is doing (for benchmarks and tests).
+    pub fn thinking(&self) -> crate::table::service::Thinking {
+        self.core.thinking()
+    }
+
     /// Lets every idle table go (the ticks do this for their own channels as they pass).
     pub fn release_idle(&self) {
         self.core.release_idle();

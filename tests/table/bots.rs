@@ -356,3 +356,56 @@ fn the_greedy_player_raises_a_banner() {
     assert_eq!(searched, mv("play 6L"), "the search raises it too");
     assert!(positions > 0);
 }
+
+/// Many tables of thinking computer players take turns on one pool of workers: never more
+/// thoughts at once than the pool has workers, the rest queued, and every table's bot moves.
+#[test]
+fn many_thinking_bots_take_turns_on_one_pool() {
+    const TABLES: usize = 16;
+    let h = open();
+    let channel = |i: usize| format!("#pool{i}");
+    for i in 0..TABLES {
+        let person = format!("p{i}");
+        ok(&h, &channel(i), &person, "/join dvonn");
+        ok(&h, &channel(i), &person, "/bot hard");
+        ok(&h, &channel(i), &person, "/start");
+    }
+    let moves_of = |i: usize| {
+        let t = h
+            .store
+            .current_table(&channel(i))
+            .expect("readable")
+            .expect("a table");
+        h.store
+            .log(t.id)
+            .expect("log")
+            .iter()
+            .filter(|e| e.user.as_deref().is_some_and(|u| u.starts_with("bot:")))
+            .count()
+    };
+    let mut queued_seen = 0;
+    for _ in 0..20_000 {
+        if (0..TABLES).all(|i| moves_of(i) >= 2) {
+            if h.thinking().workers < TABLES {
+                assert!(
+                    queued_seen > 0,
+                    "with {TABLES} tables thinking at once, some thoughts waited their turn"
+                );
+            }
+            return;
+        }
+        h.tick("");
+        let pool = h.thinking();
+        assert!(pool.running <= pool.workers, "{pool:?}");
+        queued_seen = queued_seen.max(pool.queued);
+        for i in 0..TABLES {
+            let person = format!("p{i}");
+            if let Some(mv) = legal(&h, &channel(i), &person).into_iter().next() {
+                let replies = say_with(&h, &channel(i), &person, &format!("/move {mv}"), privately);
+                assert!(replies.iter().all(|r| !r.error), "{mv}: {replies:?}");
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the bots did not move");
+}

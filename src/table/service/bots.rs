@@ -1,10 +1,13 @@
 //! Computer players at the table: when a bot's seat is to act, the timer loop lets it move
 //! through the one path, like a typed move (a secret choice sent privately, as a person
-//! would). A move that takes thought (`normal`, `hard`) is thought on a thread of its own and
-//! played at a later tick — the timer loop and every other table go on meanwhile; a random
-//! move (`easy`) or the only legal move is played at once. A thought for a position that has
-//! changed meanwhile (a clock ran out, somebody resigned) is dropped.
+//! would). A move that takes thought (`normal`, `hard`) is thought on the service's pool of
+//! workers (`thinking.rs`) and played at a later tick — the timer loop and every other table
+//! go on meanwhile; a random move (`easy`) or the only legal move is played at once. A thought
+//! for a position that has changed meanwhile (a clock ran out, somebody resigned) is dropped,
+//! and not thought at all if its turn on the pool has not come yet.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
 
@@ -13,9 +16,17 @@ use crate::bots::{self, Level};
 use crate::games::Effort;
 
 /// A move being thought about: for which position (the table's log length) and the answer.
+/// Dropped (the table moved on, or the answer was taken), it is no longer wanted.
 pub(super) struct Thought {
     log_len: u64,
     answer: Receiver<Option<String>>,
+    wanted: Arc<AtomicBool>,
+}
+
+impl Drop for Thought {
+    fn drop(&mut self) {
+        self.wanted.store(false, Ordering::SeqCst);
+    }
 }
 
 impl TableService {
@@ -24,6 +35,11 @@ impl TableService {
     pub fn with_bot_budget(mut self, hard: Duration) -> TableService {
         self.bot_budget = hard;
         self
+    }
+
+    /// What the computer players' pool is doing (for benchmarks and tests).
+    pub fn thinking(&self) -> Thinking {
+        self.pool.thinking()
     }
 
     /// The computer players whose turn it is move (or start thinking).
@@ -91,7 +107,8 @@ impl TableService {
                         }
                     } else {
                         let (tx, rx) = std::sync::mpsc::channel::<Option<String>>();
-                        std::thread::spawn(move || {
+                        let wanted = Arc::new(AtomicBool::new(true));
+                        self.pool.think(wanted.clone(), move || {
                             let _ = tx.send(bots::choose_with(&seen, effort, seed).map(|c| c.text));
                         });
                         lock(&self.thoughts).insert(
@@ -99,6 +116,7 @@ impl TableService {
                             Thought {
                                 log_len: table.log_len,
                                 answer: rx,
+                                wanted,
                             },
                         );
                         break;

@@ -16,9 +16,11 @@ mod commit;
 mod gone;
 mod seams;
 mod slots;
+mod thinking;
 mod timers;
 
 pub use seams::{Committed, Seams};
+pub use thinking::Thinking;
 
 use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};
@@ -76,6 +78,8 @@ pub struct TableService {
     bot_budget: Duration,
     /// Moves computer players are thinking about, per channel.
     thoughts: Mutex<HashMap<String, bots::Thought>>,
+    /// Where the computer players think.
+    pool: thinking::ThinkPool,
     /// How the service treats time; each new table keeps its policy.
     timing: Timing,
     /// Replies for channels other than a command's, sent with the next tick.
@@ -174,6 +178,7 @@ impl TableService {
             lobby_expiry: Duration::from_secs(24 * 3600),
             bot_budget: Duration::from_secs(2),
             thoughts: Mutex::new(HashMap::new()),
+            pool: thinking::ThinkPool::per_core(),
             timing: Timing::default(),
             outbox: Mutex::new(Vec::new()),
             timers: Mutex::new(slots::Timers::default()),

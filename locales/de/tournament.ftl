@@ -177,3 +177,13 @@ tour-round-too-big = Die erste Runde braucht { $needed } { $needed ->
     [one] Tisch
    *[other] Tische
 }, und in dieser Gemeinschaft sind { $open } von höchstens { $most } offen: zu viele. Weniger Teilnehmer, größere Gruppen, oder warten, bis einige Partien enden.
+# A round's pairings a page at a time (`/tournament pairings 2`).
+tour-pairings-page = { $title } — Seite { $page } von { $pages }
+tour-pairings-no-page = Die Paarungen füllen { $pages ->
+    [one] eine Seite
+   *[other] { $pages } Seiten
+}: `/tournament pairings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}bis `/tournament pairings { $pages }`
+}.
+tour-and-more = und { $more } weitere

@@ -188,3 +188,13 @@ tour-round-too-big = The first round needs { $needed } { $needed ->
     [one] table
    *[other] tables
 }, and this community has { $open } open of at most { $most }: too many. Fewer entrants, larger pods, or wait until some games end.
+# A round's pairings a page at a time (`/tournament pairings 2`).
+tour-pairings-page = { $title } — page { $page } of { $pages }
+tour-pairings-no-page = The pairings fill { $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}: `/tournament pairings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}to `/tournament pairings { $pages }`
+}.
+tour-and-more = and { $more } more

@@ -186,3 +186,13 @@ tour-round-too-big = De eerste ronde heeft { $needed } { $needed ->
     [one] tafel
    *[other] tafels
 } nodig, en deze gemeenschap heeft er { $open } open van hoogstens { $most }: te veel. Minder deelnemers, grotere groepen, of wachten tot er partijen eindigen.
+# A round's pairings a page at a time (`/tournament pairings 2`).
+tour-pairings-page = { $title } — pagina { $page } van { $pages }
+tour-pairings-no-page = De paringen beslaan { $pages ->
+    [one] één pagina
+   *[other] { $pages } pagina's
+}: `/tournament pairings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}tot `/tournament pairings { $pages }`
+}.
+tour-and-more = en nog { $more }

@@ -1149,3 +1149,112 @@ fn tournaments_are_run_by_moderators_within_the_community_s_limits() {
         .fresh();
     ok(&open_to_all, CUP, "ann", "/tournament create dvonn swiss");
 }
+
+/// A Swiss of 256: the round's announcement comes in several messages, each within a chat
+/// message's limits, and mentions every entrant who wants pings exactly once — nobody who
+/// chose `/notify off` or is away; the whole list is there a page at a time with buttons.
+#[test]
+fn a_big_round_is_announced_in_messages_that_fit_and_paged_on_demand() {
+    use spieltisch::league::tournament::{ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, PAIRINGS_PAGE};
+    const N: usize = 256;
+    let service = open();
+    let name = |i: usize| format!("e{i:03}");
+    ok_with(
+        &service,
+        CUP,
+        "org",
+        "/tournament create dvonn swiss rounds=2 name=big",
+        as_moderator,
+    );
+    for i in 0..N {
+        ok(&service, CUP, &name(i), "/tournament join");
+    }
+    // Three want no pings, two are away.
+    for i in [3, 100, 200] {
+        ok(&service, CUP, &name(i), "/notify off");
+    }
+    for i in [7, 150] {
+        ok(&service, CUP, &name(i), "/vacation 3d");
+    }
+    ok_with(&service, CUP, "org", "/tournament start", as_moderator);
+    let news: Vec<Reply> = service
+        .take_outbox("")
+        .into_iter()
+        .filter(|(channel, _)| channel == CUP)
+        .flat_map(|(_, replies)| replies)
+        .collect();
+    assert!(news.len() > 1, "one message cannot hold {N} entrants");
+    let mut mentioned: Vec<String> = Vec::new();
+    for reply in &news {
+        assert!(
+            reply.text.len() <= ANNOUNCEMENT_TEXT,
+            "{}",
+            reply.text.len()
+        );
+        assert!(reply.mentions.len() <= ANNOUNCEMENT_MENTIONS);
+        mentioned.extend(reply.mentions.iter().map(|u| u.name.clone()));
+    }
+    let mut expected: Vec<String> = (0..N)
+        .filter(|i| ![3, 100, 200, 7, 150].contains(i))
+        .map(name)
+        .collect();
+    mentioned.sort();
+    expected.sort();
+    assert_eq!(mentioned, expected, "each who wants pings, once");
+    // Every entrant's game is in the announcement, once.
+    let all = news
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
+    for i in 0..N {
+        assert_eq!(all.matches(&name(i)).count(), 1, "{}", name(i));
+    }
+
+    // `/tournament pairings`, a page at a time.
+    let games = N / 2;
+    let pages = games.div_ceil(PAIRINGS_PAGE);
+    let first = ok(&service, CUP, "e010", "/tournament pairings");
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].text.lines().count(), 1 + PAIRINGS_PAGE);
+    assert_eq!(first[0].choices.len(), 1, "only a next page");
+    assert_eq!(first[0].choices[0].command, "/tournament pairings 2");
+    let last = ok(
+        &service,
+        CUP,
+        "e010",
+        &format!("/tournament pairings {pages}"),
+    );
+    assert_eq!(
+        last[0].text.lines().count(),
+        1 + games - (pages - 1) * PAIRINGS_PAGE
+    );
+    assert_eq!(
+        last[0].choices[0].command,
+        format!("/tournament pairings {}", pages - 1)
+    );
+    let paged: String = (1..=pages)
+        .map(|p| {
+            text(&ok(
+                &service,
+                CUP,
+                "e010",
+                &format!("/tournament pairings {p}"),
+            ))
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    for i in 0..N {
+        assert_eq!(paged.matches(&name(i)).count(), 1, "{}", name(i));
+    }
+    for bad in [format!("{}", pages + 1), "0".into(), "x".into()] {
+        let replies = say(
+            &service,
+            CUP,
+            "e010",
+            &format!("/tournament pairings {bad}"),
+        );
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].refusal, Some("tour-pairings-no-page"), "{bad}");
+    }
+}

@@ -21,7 +21,10 @@ use serde::{Deserialize, Serialize};
 
 pub use format::Format;
 pub use refused::{Only, TournamentRefused};
-pub use service::{Departure, FollowUp, TournamentService, take_out};
+pub use service::{
+    ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, Departure, FollowUp, PAIRINGS_PAGE,
+    TournamentService, take_out,
+};
 pub use settings::{Creators, TournamentSettings};
 pub use spec::Spec;
 pub use standings::{Standing, standings};

@@ -66,6 +66,8 @@ pub enum TournamentRefused {
     ResultEnded,
     /// `result <game> <word>`: not a player of that game.
     ResultNotAPlayer { word: String },
+    /// `pairings <page>`: no such page; there are `pages`.
+    NoPage { pages: usize },
     /// `create` by someone who may not create tournaments here.
     CreateModeratorsOnly,
     /// `create` where the community has as many open tournaments as it may.
@@ -139,6 +141,7 @@ impl Worded for TournamentRefused {
             R::ResultEnded => "tour-result-ended",
             R::ResultNotAPlayer { .. } => "tour-result-not-a-player",
             R::CreateModeratorsOnly => "tour-create-moderators",
+            R::NoPage { .. } => "tour-pairings-no-page",
             R::TooManyOpen { .. } => "tour-create-too-many",
             R::BotsMax { .. } => "tour-bots-max",
             R::RoundTooBig { .. } => "tour-round-too-big",
@@ -171,6 +174,7 @@ impl Worded for TournamentRefused {
             R::ResultNotAPlayer { word } => t!(key, word = code(word, 40)),
             R::TooManyOpen { open, most } => t!(key, open = *open, most = *most),
             R::BotsMax { most } => t!(key, most = *most),
+            R::NoPage { pages } => t!(key, pages = *pages),
             R::RoundTooBig { needed, open, most } => {
                 t!(key, needed = *needed, open = *open, most = *most)
             }

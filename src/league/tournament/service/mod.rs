@@ -16,8 +16,8 @@ mod rounds;
 use decide::entry_open;
 pub use decide::take_out;
 pub use departed::Departure;
-pub use rounds::FollowUp;
 use rounds::outcome_decided;
+pub use rounds::{ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, FollowUp, PAIRINGS_PAGE};
 
 use super::refused::{Only, TournamentRefused, TournamentRefused as R};
 use super::spec::MAX_ENTRANTS;
@@ -99,7 +99,16 @@ impl TournamentService {
             "pairings" => {
                 // Games whose thread or room the chat could not open yet: it tries again.
                 self.announce_round_waiting(cx, &t);
-                vec![asker.answer(rounds::pairings_text(cx.links, &t))]
+                // Not a page number: page 0, which there is not.
+                let page = if rest.is_empty() {
+                    1
+                } else {
+                    rest.parse::<usize>().unwrap_or(0)
+                };
+                match rounds::pairings_page(cx.links, &t, page) {
+                    Ok((text, choices)) => vec![asker.answer(text).with_choices(choices)],
+                    Err(pages) => vec![asker.refuse(R::NoPage { pages })],
+                }
             }
             "standings" => vec![asker.answer(rounds::standings_text(&t))],
             "export" => vec![rounds::export(&t, asker)],

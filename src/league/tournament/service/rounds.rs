@@ -17,6 +17,7 @@ use crate::table::decide::Decision;
 use crate::table::event::TableEvent;
 use crate::table::options::TableOptions;
 use crate::table::project::project;
+use crate::table::reply::Choice;
 use crate::table::seeding::{self, Purpose};
 use crate::table::service::{Committed, lock, log_entry};
 use crate::table::store::StoreError;
@@ -213,31 +214,24 @@ impl TournamentService {
         t.played[r].games = games;
         follow
             .replies
-            .insert(0, (t.channel.clone(), vec![self.round_announcement(cx, t)]));
+            .insert(0, (t.channel.clone(), self.round_announcement(cx, t)));
         Ok(follow)
     }
 
-    /// The current round's pairings, pinging its players (computer players aside), in the
-    /// language of the tournament's channel.
-    fn round_announcement(&self, cx: Ctx<'_>, t: &Tournament) -> Reply {
-        let text = crate::i18n::scope(self.tournament_language(cx, t), || {
-            pairings_text(cx.links, t)
-        });
-        let mut reply = Reply::public(text);
-        reply.mentions = t
-            .current()
-            .map(|round| {
-                round
-                    .games
-                    .iter()
-                    .flat_map(|g| g.seats.iter())
-                    .chain(&round.byes)
-                    .map(|e| t.entrants[*e].user.clone())
-                    .filter(|u| !u.is_bot())
-                    .collect()
-            })
-            .unwrap_or_default();
-        reply
+    /// The current round's announcement ([`announcement`]) in the language of the tournament's
+    /// channel, mentioning the players who want pings: not computer players, not `/notify off`,
+    /// not away on vacation.
+    fn round_announcement(&self, cx: Ctx<'_>, t: &Tournament) -> Vec<Reply> {
+        let community = t.community.clone().unwrap_or_else(|| t.channel.clone());
+        let now = cx.core.now();
+        let pinged = |u: &User| {
+            !u.is_bot()
+                && cx.notify.pinged(&community, u)
+                && cx.vacations.away_until(&community, &u.id, now).is_none()
+        };
+        crate::i18n::scope(self.tournament_language(cx, t), || {
+            announcement(cx.links, t, pinged)
+        })
     }
 
     /// At start: a round in which nobody has moved yet is announced again — its pairings in
@@ -260,7 +254,7 @@ impl TournamentService {
             return;
         }
         cx.core
-            .post(t.channel.clone(), vec![self.round_announcement(cx, t)]);
+            .post(t.channel.clone(), self.round_announcement(cx, t));
         for table in tables.iter().filter(|tb| !Self::waits_for_venue(tb)) {
             let replies = project(
                 table,
@@ -483,27 +477,31 @@ pub fn result_line(store: &dyn Store, links: &Links, t: &Tournament, table: u64)
     )
 }
 
-/// The current round's pairings, with the venues and the results so far.
-pub fn pairings_text(links: &Links, t: &Tournament) -> String {
-    let Some(round) = t.current() else {
-        return t!(
-            "tour-pairings-not-started",
-            tournament = markup::code(&t.name),
-            entered = t.entrants.len(),
-            names = t
-                .entrants
-                .iter()
-                .map(|e| markup::name(&e.user.name))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-    };
-    let mut lines = vec![t!(
+/// Games and byes on one page of `/tournament pairings`.
+pub const PAIRINGS_PAGE: usize = 40;
+/// One message of a round's announcement holds at most this much text (bytes) and this many
+/// mentions: within Discord's limits for a message (the pings go into its 2,000 characters of
+/// content, the text into a 4,096-character embed when it does not fit beside them; at most
+/// 100 mentions) and far within Matrix's 64 KiB event, pills and all.
+pub const ANNOUNCEMENT_TEXT: usize = 3_500;
+pub const ANNOUNCEMENT_MENTIONS: usize = 80;
+/// Names a tournament not started yet lists (the others are counted).
+const NAMES_LISTED: usize = 50;
+
+/// A line of the pairings (a game or a bye) and the entrants it names.
+type PairingLine = (String, Vec<usize>);
+
+/// The current round's pairings: the title, and a line for each game and bye; `None` before
+/// the first round.
+fn pairing_lines(links: &Links, t: &Tournament) -> Option<(String, Vec<PairingLine>)> {
+    let round = t.current()?;
+    let title = t!(
         "tour-pairings-title",
         tournament = &t.name,
         round = round.number,
         rounds = t.rounds
-    )];
+    );
+    let mut lines = Vec::new();
     // A sealed round's games are only known to have ended.
     let sealed = t.sealed_round() == Some(round.number);
     for game in &round.games {
@@ -519,25 +517,132 @@ pub fn pairings_text(links: &Links, t: &Tournament) -> String {
                 }
             })
             .collect();
-        lines.push(t!(
+        let line = t!(
             "tour-pairings-board",
             board = game.board,
             players = seats.join(&t!("tour-versus")),
             link = links.to(&game.channel),
             ended = if game.result.is_some() { "yes" } else { "no" }
-        ));
+        );
+        lines.push((line, game.seats.clone()));
     }
     for e in &round.byes {
         let bye = t.bye_points();
-        lines.push(t!(
+        let line = t!(
             "tour-pairings-bye",
             name = markup::name(&t.entrants[*e].user.name),
             points = points(bye),
             // Chooses the word: "1 point", "0.5 points".
             value = bye
-        ));
+        );
+        lines.push((line, vec![*e]));
     }
-    lines.join("\n")
+    Some((title, lines))
+}
+
+/// Before the first round: who has entered (the first [`NAMES_LISTED`] by name).
+fn entered_text(t: &Tournament) -> String {
+    let mut names: Vec<String> = t
+        .entrants
+        .iter()
+        .take(NAMES_LISTED)
+        .map(|e| markup::name(&e.user.name))
+        .collect();
+    if t.entrants.len() > NAMES_LISTED {
+        names.push(t!("tour-and-more", more = t.entrants.len() - NAMES_LISTED));
+    }
+    t!(
+        "tour-pairings-not-started",
+        tournament = markup::code(&t.name),
+        entered = t.entrants.len(),
+        names = names.join(", ")
+    )
+}
+
+/// Page `page` (from 1) of the current round's pairings, with the venues and the results so
+/// far, and buttons to the pages beside it; `Err(pages)` for a page there is not.
+pub fn pairings_page(
+    links: &Links,
+    t: &Tournament,
+    page: usize,
+) -> Result<(String, Vec<Choice>), usize> {
+    let Some((title, lines)) = pairing_lines(links, t) else {
+        return if page == 1 {
+            Ok((entered_text(t), Vec::new()))
+        } else {
+            Err(1)
+        };
+    };
+    let pages = lines.len().div_ceil(PAIRINGS_PAGE).max(1);
+    if !(1..=pages).contains(&page) {
+        return Err(pages);
+    }
+    let mut text = if pages > 1 {
+        t!(
+            "tour-pairings-page",
+            title = title,
+            page = page,
+            pages = pages
+        )
+    } else {
+        title
+    };
+    for (line, _) in lines
+        .iter()
+        .skip((page - 1) * PAIRINGS_PAGE)
+        .take(PAIRINGS_PAGE)
+    {
+        text.push('\n');
+        text.push_str(line);
+    }
+    let button = |label: String, page: usize| Choice {
+        label,
+        command: format!("/tournament pairings {page}"),
+        table: 0,
+    };
+    let mut choices = Vec::new();
+    if page > 1 {
+        choices.push(button(t!("mine-page-previous"), page - 1));
+    }
+    if page < pages {
+        choices.push(button(t!("mine-page-next"), page + 1));
+    }
+    Ok((text, choices))
+}
+
+/// The current round's announcement: its pairings in as many messages as they need (see
+/// [`ANNOUNCEMENT_TEXT`]), each mentioning the people its lines name who want pings —
+/// `pinged` says who: not a computer player, not `/notify off`, not away.
+pub fn announcement(links: &Links, t: &Tournament, pinged: impl Fn(&User) -> bool) -> Vec<Reply> {
+    let Some((title, lines)) = pairing_lines(links, t) else {
+        return vec![Reply::public(entered_text(t))];
+    };
+    let mut replies = Vec::new();
+    let (mut text, mut mentions) = (title, Vec::<User>::new());
+    for (line, entrants) in lines {
+        let people: Vec<User> = entrants
+            .iter()
+            .map(|e| &t.entrants[*e].user)
+            .filter(|u| pinged(u))
+            .cloned()
+            .collect();
+        let full = text.len() + 1 + line.len() > ANNOUNCEMENT_TEXT
+            || mentions.len() + people.len() > ANNOUNCEMENT_MENTIONS;
+        if full && !text.is_empty() {
+            let mut reply = Reply::public(std::mem::take(&mut text));
+            reply.mentions = std::mem::take(&mut mentions);
+            replies.push(reply);
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&line);
+        mentions.extend(people);
+    }
+    let mut reply = Reply::public(text);
+    reply.mentions = mentions;
+    replies.push(reply);
+    replies
 }
 
 /// The standings with their tie-breaks (a sealed round's results not yet in them).

@@ -187,3 +187,10 @@ tour-pairings-no-page = Die Paarungen füllen { $pages ->
    *[other] {" "}bis `/tournament pairings { $pages }`
 }.
 tour-and-more = und { $more } weitere
+tour-standings-no-page = Die Tabelle füllt { $pages ->
+    [one] eine Seite
+   *[other] { $pages } Seiten
+}: `/tournament standings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}bis `/tournament standings { $pages }`
+}.

@@ -198,3 +198,10 @@ tour-pairings-no-page = The pairings fill { $pages ->
    *[other] {" "}to `/tournament pairings { $pages }`
 }.
 tour-and-more = and { $more } more
+tour-standings-no-page = The standings fill { $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}: `/tournament standings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}to `/tournament standings { $pages }`
+}.

@@ -196,3 +196,10 @@ tour-pairings-no-page = De paringen beslaan { $pages ->
    *[other] {" "}tot `/tournament pairings { $pages }`
 }.
 tour-and-more = en nog { $more }
+tour-standings-no-page = De stand beslaat { $pages ->
+    [one] één pagina
+   *[other] { $pages } pagina's
+}: `/tournament standings 1`{ $pages ->
+    [one] {""}
+   *[other] {" "}tot `/tournament standings { $pages }`
+}.

@@ -1257,4 +1257,21 @@ fn a_big_round_is_announced_in_messages_that_fit_and_paged_on_demand() {
         assert_eq!(replies.len(), 1);
         assert_eq!(replies[0].refusal, Some("tour-pairings-no-page"), "{bad}");
     }
+    // The standings too, a page at a time.
+    let pages = N.div_ceil(PAIRINGS_PAGE);
+    let standings: String = (1..=pages)
+        .map(|p| {
+            let page = ok(&service, CUP, "e010", &format!("/tournament standings {p}"));
+            let buttons = if p == 1 || p == pages { 1 } else { 2 };
+            assert_eq!(page[0].choices.len(), buttons, "page {p}");
+            text(&page)
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    for i in 0..N {
+        assert_eq!(standings.matches(&name(i)).count(), 1, "{}", name(i));
+    }
+    let over = format!("/tournament standings {}", pages + 1);
+    let replies = say(&service, CUP, "e010", &over);
+    assert_eq!(replies[0].refusal, Some("tour-standings-no-page"));
 }

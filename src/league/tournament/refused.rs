@@ -68,6 +68,8 @@ pub enum TournamentRefused {
     ResultNotAPlayer { word: String },
     /// `pairings <page>`: no such page; there are `pages`.
     NoPage { pages: usize },
+    /// `standings <page>`: no such page; there are `pages`.
+    StandingsNoPage { pages: usize },
     /// `create` by someone who may not create tournaments here.
     CreateModeratorsOnly,
     /// `create` where the community has as many open tournaments as it may.
@@ -142,6 +144,7 @@ impl Worded for TournamentRefused {
             R::ResultNotAPlayer { .. } => "tour-result-not-a-player",
             R::CreateModeratorsOnly => "tour-create-moderators",
             R::NoPage { .. } => "tour-pairings-no-page",
+            R::StandingsNoPage { .. } => "tour-standings-no-page",
             R::TooManyOpen { .. } => "tour-create-too-many",
             R::BotsMax { .. } => "tour-bots-max",
             R::RoundTooBig { .. } => "tour-round-too-big",
@@ -174,7 +177,7 @@ impl Worded for TournamentRefused {
             R::ResultNotAPlayer { word } => t!(key, word = code(word, 40)),
             R::TooManyOpen { open, most } => t!(key, open = *open, most = *most),
             R::BotsMax { most } => t!(key, most = *most),
-            R::NoPage { pages } => t!(key, pages = *pages),
+            R::NoPage { pages } | R::StandingsNoPage { pages } => t!(key, pages = *pages),
             R::RoundTooBig { needed, open, most } => {
                 t!(key, needed = *needed, open = *open, most = *most)
             }

@@ -5,7 +5,8 @@
 
 use std::time::Duration;
 
-use super::rounds::{FollowUp, outcome_decided, result_line};
+use super::rounds::{FollowUp, outcome_decided};
+use super::texts::{messages, result_line};
 use super::{Ctx, TournamentService};
 use crate::league::Batch;
 use crate::league::tournament::refused::{TournamentRefused, TournamentRefused as R};
@@ -134,7 +135,7 @@ impl TournamentService {
             ))
         });
         match settled {
-            Ok(Some(lines)) => vec![Reply::public(lines.join("\n"))],
+            Ok(Some(lines)) => messages(&lines.join("\n")),
             Ok(None) => vec![asker.refuse(R::NoneHere { create: false })],
             Err(e) => vec![store_failure(asker, &e)],
         }
@@ -217,8 +218,7 @@ impl TournamentService {
             .commit_batch(&Batch::of_tournament(&t, &follow.tables))?;
         drop(serial);
         if announce && !lines.is_empty() {
-            let news = Reply::public(lines.join("\n"));
-            cx.core.post(t.channel.clone(), vec![news]);
+            cx.core.post(t.channel.clone(), messages(&lines.join("\n")));
         }
         self.install(cx, follow, &t);
         Ok(Some(lines))

@@ -12,12 +12,14 @@ use std::sync::Arc;
 mod decide;
 mod departed;
 mod rounds;
+mod texts;
 
 use decide::entry_open;
 pub use decide::take_out;
 pub use departed::Departure;
+pub use rounds::FollowUp;
 use rounds::outcome_decided;
-pub use rounds::{ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, FollowUp, PAIRINGS_PAGE};
+pub use texts::{ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, PAIRINGS_PAGE};
 
 use super::refused::{Only, TournamentRefused, TournamentRefused as R};
 use super::spec::MAX_ENTRANTS;
@@ -105,13 +107,23 @@ impl TournamentService {
                 } else {
                     rest.parse::<usize>().unwrap_or(0)
                 };
-                match rounds::pairings_page(cx.links, &t, page) {
+                match texts::pairings_page(cx.links, &t, page) {
                     Ok((text, choices)) => vec![asker.answer(text).with_choices(choices)],
                     Err(pages) => vec![asker.refuse(R::NoPage { pages })],
                 }
             }
-            "standings" => vec![asker.answer(rounds::standings_text(&t))],
-            "export" => vec![rounds::export(&t, asker)],
+            "standings" => {
+                let page = if rest.is_empty() {
+                    1
+                } else {
+                    rest.parse::<usize>().unwrap_or(0)
+                };
+                match texts::standings_page(&t, page) {
+                    Ok((text, choices)) => vec![asker.answer(text).with_choices(choices)],
+                    Err(pages) => vec![asker.refuse(R::StandingsNoPage { pages })],
+                }
+            }
+            "export" => vec![texts::export(&t, asker)],
             "join" | "leave" | "withdraw" | "bot" | "start" | "remove" => {
                 self.change_tournament(cx, cmd, user, &what, rest, now)
             }

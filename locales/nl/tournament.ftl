@@ -188,7 +188,7 @@ tour-round-too-big = De eerste ronde heeft { $needed } { $needed ->
 } nodig, en deze gemeenschap heeft er { $open } open van hoogstens { $most }: te veel. Minder deelnemers, grotere groepen, of wachten tot er partijen eindigen.
 # A round's pairings a page at a time (`/tournament pairings 2`).
 tour-pairings-page = { $title } — pagina { $page } van { $pages }
-tour-pairings-no-page = De paringen beslaan { $pages ->
+tour-pairings-no-page = De indeling beslaat { $pages ->
     [one] één pagina
    *[other] { $pages } pagina's
 }: `/tournament pairings 1`{ $pages ->

@@ -161,8 +161,6 @@ impl App {
             seams: self,
             languages: &self.languages,
             links: &self.links,
-            notify: &self.notify,
-            vacations: &self.vacations,
             serial: &self.serial,
         }
     }

@@ -6,8 +6,6 @@ use std::sync::Mutex;
 
 use super::language::LanguageService;
 use super::links::Links;
-use super::notify::NotifyService;
-use super::vacation::VacationService;
 use crate::table::{Seams, TableService};
 
 /// The parts around a league service, borrowed for one call.
@@ -21,10 +19,6 @@ pub struct Ctx<'a> {
     pub languages: &'a LanguageService,
     /// How the chats write links to their channels.
     pub links: &'a Links,
-    /// Where each user's pings go.
-    pub notify: &'a NotifyService,
-    /// Who is away.
-    pub vacations: &'a VacationService,
     /// Held while the league's records that a game's end also writes are read, changed and
     /// written (ratings, tournaments): changes never interleave.
     pub serial: &'a Mutex<()>,

@@ -1052,8 +1052,12 @@ async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
         0,
         "member_events asks for the Server Members intent"
     );
+    // alice may run the channel's events (Manage Events): she organizes.
     let players = [
-        user(2001, "alice"),
+        FakeUser {
+            manage_events: true,
+            ..user(2001, "alice")
+        },
         user(2002, "bob"),
         user(2003, "carol"),
         user(2004, "dave"),
@@ -1243,7 +1247,12 @@ async fn a_duplicate_tournament_plays_in_private_threads() {
     let dir = tempfile::tempdir().expect("temp dir");
     let _bot = start_bot(&fake, dir.path(), &[]);
     assert!(fake.wait_ready().await);
-    let (alice, bob) = (user(2001, "alice"), user(2002, "bob"));
+    // alice may run the channel's events (Manage Events): she organizes.
+    let alice = FakeUser {
+        manage_events: true,
+        ..user(2001, "alice")
+    };
+    let bob = user(2002, "bob");
     let slash = |what: &str, more: Vec<Value>| {
         let mut options = vec![json!({ "name": "action", "value": action(what) })];
         options.extend(more);

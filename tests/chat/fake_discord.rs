@@ -601,7 +601,7 @@ async fn rest_answers_fit_serenity_models() {
     assert_eq!(dm.id.get(), fake.dm_channel(&alice()));
     let member = guild.member(&http, UserId::new(alice().id)).await.unwrap();
     assert_eq!(member.user.name, "alice");
-    assert_eq!(guild.roles(&http).await.unwrap().len(), 3);
+    assert_eq!(guild.roles(&http).await.unwrap().len(), 4);
 
     // Discord's refusals, with Discord's codes.
     let empty = http

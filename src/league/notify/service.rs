@@ -93,12 +93,6 @@ impl NotifyService {
         )
     }
 
-    /// Whether `user` wants to be pinged in `community` at all (not `/notify off`): a
-    /// tournament's announcement mentions only those who do.
-    pub fn pinged(&self, community: &str, user: &User) -> bool {
-        self.notify_mode(community, user) != Notify::Off
-    }
-
     /// Where `user`'s notices go in `community`.
     fn notify_mode(&self, community: &str, user: &User) -> Notify {
         match self.store.prefs(community, &user.id) {

@@ -7,6 +7,7 @@ use super::texts::{
 };
 use super::{Ctx, TournamentService};
 use crate::i18n::Lang;
+use crate::league::notify::Notify;
 use crate::league::results::{Ending, GameResult};
 use crate::league::tournament::pairing::replays_due;
 use crate::league::tournament::{Format, Game, Outcome, Stage, Tournament};
@@ -217,10 +218,19 @@ impl TournamentService {
     fn round_announcement(&self, cx: Ctx<'_>, t: &Tournament) -> Vec<Reply> {
         let community = t.community.clone().unwrap_or_else(|| t.channel.clone());
         let now = cx.core.now();
+        // Their settings say it: not `/notify off`, no vacation running (read from the store,
+        // which every process shares).
         let pinged = |u: &User| {
             !u.is_bot()
-                && cx.notify.pinged(&community, u)
-                && cx.vacations.away_until(&community, &u.id, now).is_none()
+                && match self.store.prefs(&community, &u.id) {
+                    Ok(prefs) => prefs.is_none_or(|p| {
+                        p.notify != Notify::Off && p.vacations.away_until(now).is_none()
+                    }),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "settings unreadable; pinging");
+                        true
+                    }
+                }
         };
         crate::i18n::scope(self.tournament_language(cx, t), || {
             announcement(cx.links, t, pinged)

@@ -1191,6 +1191,21 @@ async fn a_tournament_plays_each_game_in_a_thread_of_its_own() {
         .collect();
     names.sort();
     assert_eq!(names, ["cup-r1-1", "cup-r1-2", "cup-r2-1", "cup-r2-2"]);
+    // The finished games' threads are archived once their results are posted; the new
+    // round's are not.
+    let archived = fake
+        .wait_requests("round 1's threads archived", 2, |r| {
+            r.route == "edit_channel" && r.json["archived"] == true && r.ok()
+        })
+        .await;
+    let mut ids: Vec<u64> = archived.iter().filter_map(|r| r.channel_id).collect();
+    ids.sort_unstable();
+    let mut round1: Vec<u64> = threads.iter().map(|(id, _)| *id).collect();
+    round1.sort_unstable();
+    assert_eq!(ids, round1);
+    for (thread, _) in &threads {
+        assert!(fake.is_archived(*thread), "{thread}");
+    }
     let (who, options) = tournament(&players[2], "standings", json!([]));
     let standings = public(
         &fake,

@@ -151,5 +151,6 @@ pub(super) async fn on_message(
             }
         }
     }
+    super::threads::archive_if_over(&data.service, &ctx.http, &data.reach, msg.channel_id).await;
     Ok(())
 }

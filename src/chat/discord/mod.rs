@@ -213,10 +213,15 @@ impl Chat for DiscordChat {
             if let Some(thread) = self.venue(channel, parent, name, private).await {
                 let key = deliver::channel_key(thread);
                 reach::post_or_close(&self.http, &self.service, &self.reach, &key, out).await;
+                self.reach.game_thread(thread);
+                threads::archive_if_over(&self.service, &self.http, &self.reach, thread).await;
             }
             return;
         }
         reach::post_or_close(&self.http, &self.service, &self.reach, channel, out).await;
+        if let Some(thread) = deliver::channel_of(channel) {
+            threads::archive_if_over(&self.service, &self.http, &self.reach, thread).await;
+        }
     }
 
     async fn whisper(&self, _user: &User, channel: &str, out: &Outgoing) {
@@ -315,6 +320,14 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     )
     .await;
     undelivered(&mut responder, answered, &text, lang).await;
+    let data = ctx.data();
+    threads::archive_if_over(
+        &data.service,
+        ctx.http(),
+        &data.reach,
+        interaction.channel_id,
+    )
+    .await;
     Ok(())
 }
 
@@ -440,7 +453,8 @@ async fn answer(
                     if !responder.acknowledged() {
                         responder.defer(false).await?;
                     }
-                    match threads::open(&data.service, &http, channel, hint, out).await {
+                    match threads::open(&data.service, &http, &data.reach, channel, hint, out).await
+                    {
                         Ok(note) => {
                             responder.send(&note, false).await?;
                             continue;

@@ -71,12 +71,30 @@ pub struct Reach {
     closed: Mutex<HashMap<UserId, Instant>>,
     /// Private replies that could not be delivered, per user key, oldest first.
     kept: Mutex<HashMap<String, Vec<Outgoing>>>,
+    /// The threads the bot opened for games (a table's own, a tournament game's) and that are
+    /// not archived for their game's end yet.
+    game_threads: Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 impl Reach {
     /// A shared, empty memory.
     pub fn new() -> Arc<Reach> {
         Arc::new(Reach::default())
+    }
+
+    /// `thread` was opened for a game.
+    pub fn game_thread(&self, thread: ChannelId) {
+        lock(&self.game_threads).insert(thread);
+    }
+
+    /// Whether `channel` is a game's thread not yet archived for its end.
+    pub fn is_game_thread(&self, channel: ChannelId) -> bool {
+        lock(&self.game_threads).contains(&channel)
+    }
+
+    /// `thread` was archived for its game's end.
+    pub fn game_thread_done(&self, thread: ChannelId) {
+        lock(&self.game_threads).remove(&thread);
     }
 
     /// The private replies kept for `user` (a user key), taken out.

@@ -13,6 +13,7 @@ use serenity::{ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, H
 
 use super::Error;
 use super::deliver::{self, Outgoing, channel_key, user_of};
+use super::reach::Reach;
 use crate::app::App;
 use crate::t;
 use crate::table::{Reply, ThreadHint};
@@ -22,6 +23,7 @@ use crate::table::{Reply, ThreadHint};
 pub async fn open(
     service: &Arc<App>,
     http: &Http,
+    reach: &Reach,
     channel: ChannelId,
     hint: &ThreadHint,
     start: &Outgoing,
@@ -47,6 +49,7 @@ pub async fn open(
         relocate(service, &to, &from).await?;
         return Err(e.into());
     }
+    reach.game_thread(thread.id);
     Ok(Outgoing {
         reply: crate::i18n::scope(start.reply.lang, || {
             Reply::public(t!(
@@ -88,6 +91,36 @@ pub async fn updated(service: &Arc<App>, http: &Http, thread: &GuildChannel) {
     {
         Ok(_) => tracing::info!(thread = %thread.id, "a game's thread archived; unarchived"),
         Err(e) => tracing::warn!(thread = %thread.id, error = %e, "a game's thread stays archived"),
+    }
+}
+
+/// Archives `thread`, a game's thread the bot opened, once its table is no longer open (its
+/// result is posted): it no longer counts against the server's active threads. A thread that
+/// archives this way stays archived: only a thread whose table is open is unarchived (see
+/// [`updated`]). Any other channel is left alone.
+pub async fn archive_if_over(service: &Arc<App>, http: &Http, reach: &Reach, thread: ChannelId) {
+    if !reach.is_game_thread(thread) {
+        return;
+    }
+    let service = service.clone();
+    let key = channel_key(thread);
+    let open = tokio::task::spawn_blocking(move || service.has_open_table(&key))
+        .await
+        .unwrap_or(true);
+    if open {
+        return;
+    }
+    match thread
+        .edit_thread(http, EditThread::new().archived(true))
+        .await
+    {
+        Ok(_) => {
+            reach.game_thread_done(thread);
+            tracing::info!(thread = %thread, "a finished game's thread archived");
+        }
+        Err(e) => {
+            tracing::warn!(thread = %thread, error = %e, "a finished game's thread stays open")
+        }
     }
 }
 

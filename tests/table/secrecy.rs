@@ -22,7 +22,9 @@ use spieltisch::table::{
 };
 
 use crate::support::console;
-use crate::support::{Harness, in_community, legal, ok, privately, say, say_with, setup, ticked};
+use crate::support::{
+    Harness, assert_refusal, in_community, legal, ok, privately, say, say_with, setup, ticked,
+};
 
 const CH: &str = "#prop";
 const NAMES: [&str; 4] = ["p1", "p2", "p3", "p4"];
@@ -402,7 +404,9 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
         if replies.iter().any(|r| r.error) {
             // A secret move typed in public is refused: send it privately, as told.
             assert!(
-                replies.iter().any(|r| r.hint.is_some()),
+                replies
+                    .iter()
+                    .any(|r| r.hint.is_some() && r.refusal == Some("play-secret-in-public")),
                 "{}: a legal move refused: {mv}: {replies:?}",
                 run.label
             );
@@ -665,7 +669,8 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     let unknown = |who: &str, verb: &str, word: &str| {
         let replies = say(&service, "#dup", who, &format!("{verb} {word}"));
         assert_eq!(replies.len(), 1, "{verb} {word}: {replies:?}");
-        assert!(replies[0].error && replies[0].attachment.is_none() && replies[0].replay.is_none());
+        assert_refusal(&replies[0], "table-number-unknown");
+        assert!(replies[0].attachment.is_none() && replies[0].replay.is_none());
         replies[0].text.replace(word, "N")
     };
     for verb in ["/export", "/replay"] {
@@ -695,16 +700,24 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     }
     // In her game's channel: nothing for anybody else.
     for verb in ["/board", "/status", "/log", "/export", "/replay", "/hand"] {
+        // `/hand` is for a seat at the table; the rest is private until it is over.
+        let key = if verb == "/hand" {
+            "not-seated"
+        } else {
+            "table-private"
+        };
         for who in ["ben", "cat", "eve"] {
             let replies = say(&service, &ann_channel, who, verb);
             assert!(
-                replies
-                    .iter()
-                    .all(|r| r.error && r.board.is_none() && r.attachment.is_none()),
+                replies.iter().all(|r| r.refusal == Some(key)
+                    && r.error
+                    && r.board.is_none()
+                    && r.attachment.is_none()),
                 "{who}: {verb} at ann's game: {replies:?}"
             );
         }
     }
+
     // The tournament's own outputs: ann has ended, without her score.
     let played = format!("ann {score}");
     for verb in ["standings", "pairings", "export"] {

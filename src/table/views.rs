@@ -86,18 +86,14 @@ pub fn board(table: Option<&Table>, asker: Asker<'_>) -> Reply {
 /// (`image_wait`: seconds until images come again) it comes in words: the buttons as ever, the
 /// legal moves listed, no image.
 pub fn hand(table: Option<&Table>, user: &User, prefix: &str, image_wait: Option<u64>) -> Reply {
-    let refusal = |text: String| Reply {
-        error: true,
-        ..Reply::private(user, text)
-    };
     let Some(t) = table else {
-        return refusal(t!("no-table"));
+        return Reply::private_refusal(user, crate::refusal!("no-table"));
     };
     let Some(seat) = t.seat_of(user) else {
-        return refusal(t!("not-seated"));
+        return Reply::private_refusal(user, crate::refusal!("not-seated"));
     };
     let Some(board) = board_image(t, Some(seat), Layout::Hand(seat)) else {
-        return refusal(t!("not-started"));
+        return Reply::private_refusal(user, crate::refusal!("not-started"));
     };
     let moves = match &t.game {
         Some(g) if t.status == Status::Running => g.legal_moves(seat),

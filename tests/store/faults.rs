@@ -10,7 +10,7 @@ use spieltisch::table::ManualTimeSource;
 use crate::support::process::alone;
 use crate::support::service::sled;
 use crate::support::watched::Watched;
-use crate::support::{say, setup};
+use crate::support::{assert_refusal, say, setup};
 
 /// Limits how large a file this process may write (`RLIMIT_FSIZE`, soft limit only, so it can
 /// be raised again); writes past it fail with `EFBIG`, as on a full disk.
@@ -58,17 +58,17 @@ fn a_full_disk_refuses_changes_and_the_store_recovers_when_there_is_room_again()
         let channel = format!("#lobby{i}");
         let replies = say(&service, &channel, "carol", "/join dvonn");
         if replies[0].error {
-            refused = Some((channel, replies[0].text.clone()));
+            refused = Some((channel, replies[0].clone()));
             break;
         }
         acknowledged += 1;
     }
-    let (channel, text) = refused.expect("a write fails once the file may not grow");
-    assert!(text.contains("could not be saved"), "{text}");
+    let (channel, reply) = refused.expect("a write fails once the file may not grow");
+    assert_refusal(&reply, "store-failed");
     // Still full: still refused, and the refused table does not exist.
     let again = say(&service, &channel, "carol", "/join dvonn");
-    assert!(again[0].error, "{:?}", again[0].text);
-    assert!(say(&service, "#game", "bob", "/resign")[0].error);
+    assert_refusal(&again[0], "store-failed");
+    assert_refusal(&say(&service, "#game", "bob", "/resign")[0], "store-failed");
 
     // Room again: the next change succeeds without a restart.
     limit_file_size(None);

@@ -13,7 +13,7 @@ use spieltisch::table::TableStore;
 use spieltisch::table::{ManualTimeSource, Reply, TimeSource, User};
 
 use crate::support::pg;
-use crate::support::{Harness, next_move, ok, play_next, say, setup};
+use crate::support::{Harness, assert_refusal, next_move, ok, play_next, say, setup};
 
 const CH: &str = "#pg";
 const HOUR: Duration = Duration::from_secs(3600);
@@ -191,11 +191,7 @@ fn postgres_a_lost_connection_is_one_try_again_and_the_store_reconnects() {
     relay.cut();
     let replies = say(&s, CH, &name, &format!("/move {mv}"));
     assert_eq!(replies.len(), 1, "{replies:?}");
-    assert!(
-        replies[0].error && replies[0].text.contains("try again"),
-        "{}",
-        replies[0].text
-    );
+    assert_refusal(&replies[0], "store-failed");
     // It comes back: the same move goes through on a new connection, once.
     relay.mend();
     ok(&s, CH, &name, &format!("/move {mv}"));

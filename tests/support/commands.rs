@@ -1,6 +1,6 @@
 //! Commands to the service as a chat sends them, and what the tests ask of the replies: `say`
-//! (anything), `ok` (accepted), `refused` (one refusal that changed nothing); the flags a
-//! command may carry; a game opened and played on.
+//! (anything), `ok` (accepted), `refused` (one refusal that changed nothing, by its key); the
+//! flags a command may carry; a game opened and played on.
 
 use spieltisch::table::{Command, Reply, User};
 
@@ -71,41 +71,70 @@ pub fn ok_with(
 }
 
 /// [`say`], answered by exactly one refusal without a board, the channel's table unchanged;
-/// its text.
-pub fn refused(h: &Harness, channel: &str, user: &str, text: &str) -> String {
+/// the refusal's key (what was refused, in no language: `assert_eq!(refused(…), "join-full")`).
+#[must_use = "assert which refusal it is"]
+#[track_caller]
+pub fn refused(h: &Harness, channel: &str, user: &str, text: &str) -> &'static str {
     refused_with(h, channel, user, text, plain)
 }
 
 /// [`refused`], the command's flags set by `how` (see [`say_with`]).
+#[must_use = "assert which refusal it is"]
+#[track_caller]
 pub fn refused_with(
     h: &Harness,
     channel: &str,
     user: &str,
     text: &str,
     how: impl FnOnce(&mut Command),
-) -> String {
+) -> &'static str {
+    let reply = refusal_with(h, channel, user, text, how);
+    reply
+        .refusal
+        .unwrap_or_else(|| panic!("{text}: a refusal without its key: {}", reply.text))
+}
+
+/// [`refused`], the whole reply: for a test that also reads what its words fill in (a name, a
+/// number) or how they show the user's text.
+#[must_use = "assert which refusal it is"]
+#[track_caller]
+pub fn refusal(h: &Harness, channel: &str, user: &str, text: &str) -> Reply {
+    refusal_with(h, channel, user, text, plain)
+}
+
+/// [`refusal`], the command's flags set by `how` (see [`say_with`]).
+#[must_use = "assert which refusal it is"]
+#[track_caller]
+pub fn refusal_with(
+    h: &Harness,
+    channel: &str,
+    user: &str,
+    text: &str,
+    how: impl FnOnce(&mut Command),
+) -> Reply {
     let before = h.store.current_table(channel).expect("the store reads");
     let replies = say_with(h, channel, user, text, how);
     assert_eq!(replies.len(), 1, "{user}: {text}: {replies:?}");
-    assert!(
-        replies[0].error,
-        "{user}: {text} accepted: {}",
-        replies[0].text
-    );
-    assert!(
-        replies[0].board.is_none(),
-        "{text}: a refusal shows no board"
-    );
+    let reply = replies.into_iter().next().expect("one reply");
+    assert!(reply.error, "{user}: {text} accepted: {}", reply.text);
+    assert!(reply.board.is_none(), "{text}: a refusal shows no board");
     assert_eq!(
         before,
         h.store.current_table(channel).expect("the store reads"),
         "{text} changed the table"
     );
-    replies
-        .into_iter()
-        .next()
-        .map(|r| r.text)
-        .unwrap_or_default()
+    reply
+}
+
+/// Asserts that `reply` is the refusal `key`.
+#[track_caller]
+pub fn assert_refusal(reply: &Reply, key: &str) {
+    assert!(
+        reply.error && reply.refusal == Some(key),
+        "not the refusal {key}: {:?} {}",
+        reply.refusal,
+        reply.text
+    );
 }
 
 /// The one reply there is.

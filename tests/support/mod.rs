@@ -4,7 +4,7 @@
 //! - [`service`]: the table service as a test opens it — the one place that does ([`Harness`],
 //!   [`setup`]);
 //! - [`commands`]: commands to it and what is asked of the replies ([`say`], [`ok`],
-//!   [`refused`], …);
+//!   [`refused`] by its key, …);
 //! - [`clock`]: a bot process's clock, a file the test moves;
 //! - [`console`]: the console binary driven by a script or line by line;
 //! - [`rules`]: a move played on a game's engine, accepted or refused;
@@ -37,8 +37,9 @@ pub mod matrix;
 
 #[allow(unused_imports)]
 pub use commands::{
-    as_admin, as_moderator, first_move, in_community, legal, next_move, ok, ok_with, one,
-    open_game, plain, play_next, privately, refused, refused_with, say, say_with, text, ticked,
+    as_admin, as_moderator, assert_refusal, first_move, in_community, legal, next_move, ok,
+    ok_with, one, open_game, plain, play_next, privately, refusal, refusal_with, refused,
+    refused_with, say, say_with, text, ticked,
 };
 #[allow(unused_imports)]
 pub use service::{Harness, Setup, setup};

@@ -3,7 +3,9 @@
 
 use spieltisch::table::{Reply, User};
 
-use crate::support::{Harness, Setup, first_move, in_community, privately, say, say_with, setup};
+use crate::support::{
+    Harness, Setup, assert_refusal, first_move, in_community, privately, say, say_with, setup,
+};
 
 const CH: &str = "#p";
 
@@ -105,8 +107,7 @@ fn notify_chooses_channel_dm_or_off_per_community_and_is_stored() {
         assert!(!set[0].error && set[0].to.is_some(), "{}", set[0].text);
         // Bad input: one clear refusal, nothing changed.
         let bad = say(&service, CH, "bob", "/notify loudly");
-        assert!(bad[0].error, "{}", bad[0].text);
-        assert!(bad[0].text.contains("channel, dm, off"), "{}", bad[0].text);
+        assert_refusal(&bad[0], "notify-unknown");
     }
     // After a restart: bob hears by direct message in community c.
     let service = service.restart();
@@ -213,8 +214,12 @@ fn mygames_lists_the_open_tables_of_this_community_to_act_first_in_pages() {
     // Bad pages: one clear refusal each.
     for bad in ["/mygames 3", "/mygames 0", "/mygames two"] {
         let refused = in_channel(&service, "#g00", "alice", bad);
-        assert!(refused[0].error, "{bad}: {}", refused[0].text);
-        assert!(refused[0].text.contains("2 pages"), "{}", refused[0].text);
+        assert_refusal(&refused[0], "mine-no-page");
+        assert!(
+            refused[0].text.contains('2'),
+            "the pages: {}",
+            refused[0].text
+        );
     }
     // In the other community, only its own table; nobody else's tables.
     let other = in_channel(&service, "#d1", "alice", "/mygames");

@@ -9,7 +9,7 @@ use spieltisch::games::AnyView;
 use spieltisch::games::komarn::KomarnView;
 use spieltisch::table::Reply;
 
-use crate::support::{Harness, legal, ok, privately, say, say_with, setup, ticked};
+use crate::support::{Harness, assert_refusal, legal, ok, privately, say, say_with, setup, ticked};
 
 const CH: &str = "#komarn";
 const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
@@ -114,7 +114,7 @@ fn a_komarn_table_keeps_hands_secret_and_times_claims_across_a_restart() {
     }
     // The drawer may not answer; a refusal changes nothing.
     let refusal = say(&h, CH, drawer, "/move challenge");
-    assert!(refusal[0].error);
+    assert_refusal(&refusal[0], "play-not-your-turn");
 
     // 20 seconds pass, then the service restarts; the wait resumes where it was.
     time.advance(Duration::from_secs(20));

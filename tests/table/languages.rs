@@ -8,7 +8,7 @@ use spieltisch::t;
 use spieltisch::table::record::Table;
 use spieltisch::table::{Command, TableEvent, TableLanguages, TableOptions, User, project};
 
-use crate::support::{Harness, as_admin, as_moderator, plain, say_with, setup};
+use crate::support::{Harness, as_admin, as_moderator, assert_refusal, plain, say_with, setup};
 
 const COMMUNITY: &str = "guild";
 
@@ -40,7 +40,7 @@ fn a_moderator_sets_the_channel_s_language_and_the_table_speaks_it() {
     assert!(show[0].text.contains("English"), "{}", show[0].text);
     // Not a moderator: refused, nothing set.
     let refused = say_with(&service, "#a", "ann", "/language de", plain);
-    assert!(refused[0].error);
+    assert_refusal(&refused[0], "language-not-moderator");
     assert_eq!(
         refused[0].text,
         t!("language-not-moderator", code = "de"),
@@ -73,7 +73,7 @@ fn the_community_s_language_holds_where_a_channel_chose_none() {
     // `/language nl` sets the channel, also for who may manage the community; `/language
     // server nl` the community — for them only.
     let refused = say_with(&service, "#a", "mod", "/language server nl", as_moderator);
-    assert!(refused[0].error, "{}", refused[0].text);
+    assert_refusal(&refused[0], "language-not-admin");
     assert_eq!(
         refused[0].text,
         t!("language-not-admin", code = "nl"),
@@ -160,7 +160,7 @@ fn an_unknown_language_is_one_clear_refusal_listing_the_available_ones() {
         }
         assert_eq!(replies.len(), 1, "{bad}: {replies:?}");
         let reply = &replies[0];
-        assert!(reply.error, "{bad}");
+        assert_refusal(reply, "language-unknown");
         for lang in Lang::ALL {
             assert!(
                 reply.text.contains(&format!("`{}`", lang.code()))
@@ -177,7 +177,8 @@ fn an_unknown_language_is_one_clear_refusal_listing_the_available_ones() {
     }
     assert_eq!(service.channel_language("#a", Some(COMMUNITY)), Lang::En);
     let me = say_with(&service, "#a", "mod", "/language me klingon", plain);
-    assert!(me[0].error);
+    assert_refusal(&me[0], "language-unknown");
+
     let status = say_with(&service, "#a", "mod", "/status", plain);
     assert_eq!(status[0].lang, Lang::En, "nothing was set");
 }

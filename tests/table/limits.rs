@@ -9,7 +9,9 @@ use spieltisch::league::Limits;
 use spieltisch::table::{Command, Status, User};
 
 use crate::support::console::run_as_typed;
-use crate::support::{Harness, in_community, legal, ok, refused, say, say_with, setup};
+use crate::support::{
+    Harness, assert_refusal, in_community, legal, ok, refusal, refused, say, say_with, setup,
+};
 
 /// The service with `limits`; commands come from the community `guild`.
 fn open(limits: Limits) -> Harness {
@@ -40,12 +42,13 @@ fn one_user_cannot_open_tables_without_end() {
     for ch in ["#a", "#b", "#c"] {
         ok(&h, ch, "al", "/join dvonn");
     }
-    let refusal = refused(&h, "#d", "al", "/join dvonn");
-    assert!(refusal.contains("3 open tables"), "{refusal}");
+    let full = refusal(&h, "#d", "al", "/join dvonn");
+    assert_refusal(&full, "limit-tables-per-user");
+    assert!(full.text.contains('3'), "the limit: {}", full.text);
     assert_eq!(status_of(&h, "#d"), None, "nothing opened");
     // Sitting down at somebody else's table counts too.
     ok(&h, "#d", "bo", "/join dvonn");
-    refused(&h, "#d", "al", "/join");
+    assert_eq!(refused(&h, "#d", "al", "/join"), "limit-tables-per-user");
     // Standing up from one makes room again.
     ok(&h, "#a", "al", "/leave");
     ok(&h, "#d", "al", "/join");
@@ -57,8 +60,9 @@ fn a_community_has_a_ceiling_of_open_tables_and_others_are_not_affected() {
     for (i, ch) in ["#a", "#b", "#c", "#d"].iter().enumerate() {
         ok(&h, ch, &format!("user{i}"), "/join dvonn");
     }
-    let refusal = refused(&h, "#e", "zed", "/join dvonn");
-    assert!(refusal.contains("4 open tables"), "{refusal}");
+    let ceiling = refusal(&h, "#e", "zed", "/join dvonn");
+    assert_refusal(&ceiling, "limit-tables-per-community");
+    assert!(ceiling.text.contains('4'), "the limit: {}", ceiling.text);
     // Joining an open table of the community is still fine, and so is another community.
     ok(&h, "#a", "zed", "/join");
     let elsewhere = say_with(&h, "#x", "zed", "/join dvonn", in_community("other"));
@@ -115,8 +119,9 @@ fn a_command_flood_gets_one_polite_refusal_then_silence() {
     for _ in 0..5 {
         ok(&h, "#a", "al", "/help");
     }
-    let refusal = refused(&h, "#a", "al", "/help");
-    assert!(refusal.contains("faster than 5 a minute"), "{refusal}");
+    let flood = refusal(&h, "#a", "al", "/help");
+    assert_refusal(&flood, "rate-commands");
+    assert!(flood.text.contains('5'), "the limit: {}", flood.text);
     for _ in 0..50 {
         assert!(say(&h, "#a", "al", "/join dvonn").is_empty(), "silence");
     }
@@ -136,8 +141,9 @@ fn a_stranger_cannot_make_the_bot_draw_without_end() {
         let board = say(&h, "#g", "eve", "/board");
         assert!(board[0].board.is_some(), "{board:?}");
     }
-    let refusal = refused(&h, "#g", "eve", "/board");
-    assert!(refusal.contains("3 board images a minute"), "{refusal}");
+    let images = refusal(&h, "#g", "eve", "/board");
+    assert_refusal(&images, "rate-boards");
+    assert!(images.text.contains('3'), "the limit: {}", images.text);
     for _ in 0..300 {
         assert!(say(&h, "#g", "eve", "/board").is_empty());
     }
@@ -198,10 +204,12 @@ fn a_move_with_markup_is_refused_in_plain_text() {
     ok(&h, "#g", "al", "/join dvonn");
     ok(&h, "#g", "bo", "/join");
     ok(&h, "#g", "al", "/start");
-    let refusal = refused(&h, "#g", "al", "/move [x](https://evil.example)");
-    assert!(!refusal.contains("](https://"), "{refusal}");
-    let unknown = refused(&h, "#g", "al", "/fly`<b>`");
-    assert!(unknown.contains("`fly<b>`"), "{unknown}");
+    let markup = refusal(&h, "#g", "al", "/move [x](https://evil.example)");
+    assert_refusal(&markup, "move-unreadable");
+    assert!(!markup.text.contains("](https://"), "{}", markup.text);
+    let unknown = refusal(&h, "#g", "al", "/fly`<b>`");
+    assert_refusal(&unknown, "command-unknown");
+    assert!(unknown.text.contains("`fly<b>`"), "{}", unknown.text);
 }
 
 #[test]

@@ -10,8 +10,8 @@ use spieltisch::league::Ending;
 
 use crate::support::console::{Console, run_as_typed};
 use crate::support::{
-    Harness, as_moderator, in_community, legal, ok, open_game, privately, refused, say, say_with,
-    setup, text,
+    Harness, as_moderator, assert_refusal, in_community, legal, ok, open_game, privately, refusal,
+    refused, say, say_with, setup, text,
 };
 
 /// The service; commands come from the community `c`.
@@ -191,15 +191,17 @@ fn casual_games_aborts_and_solitaires_are_not_rated() {
     ok(&service, "#d", "alice", "/abort");
     open_game(&service, "#e", "dvonn", "", &["alice", "bob"]);
     play_on(&service, "#e", &["alice", "bob"], 1);
-    let no = refused(&service, "#e", "alice", "/abort");
-    assert!(no.contains("`/resign`"), "{no}");
+    assert_eq!(refused(&service, "#e", "alice", "/abort"), "abort-rated");
     assert!(!say_with(&service, "#e", "mod", "/abort", as_moderator)[0].error);
     let results = store.results().unwrap();
     assert_eq!(results.len(), 3);
     assert!(results.iter().all(|r| !r.rated), "{results:?}");
     assert_eq!(results[1].ending, Ending::Aborted);
     assert!(store.all_ratings().unwrap().is_empty());
-    assert!(refused(&service, "#x", "asker", "/leaderboard dvonn").contains("Nobody has played"));
+    assert_eq!(
+        refused(&service, "#x", "asker", "/leaderboard dvonn"),
+        "rating-leaderboard-empty"
+    );
     // A solitaire: no rating, a personal best.
     open_game(&service, "#s", "donquixote", "", &["alice"]);
     play_on(&service, "#s", &["alice"], 100);
@@ -217,28 +219,41 @@ fn bad_input_gets_one_clear_answer_and_changes_nothing() {
     open_game(&service, "#a", "dvonn", "", &["alice", "bob"]);
     ok(&service, "#a", "bob", "/resign");
     let before = store.all_ratings().unwrap();
-    for (text, expected) in [
-        ("/rating nobody", "Nobody called"),
-        ("/rating alice chess", "Nobody called"),
-        ("/leaderboard chess", "Unknown game"),
-        ("/leaderboard komarn", "Nobody has played"),
-        ("/leaderboard dvonn 2", "1 page"),
-        ("/leaderboard dvonn 0", "1 page"),
-        ("/history nobody", "Nobody called"),
-        ("/export 999", "no game `999` here"),
-        ("/export soon", "no game `soon` here"),
+    for (text, key) in [
+        ("/rating nobody", "rating-nobody-called"),
+        ("/rating alice chess", "rating-nobody-called"),
+        ("/leaderboard chess", "rating-leaderboard-unknown-game"),
+        ("/leaderboard komarn", "rating-leaderboard-empty"),
+        ("/leaderboard dvonn 2", "rating-leaderboard-no-page"),
+        ("/leaderboard dvonn 0", "rating-leaderboard-no-page"),
+        ("/history nobody", "rating-history-nobody"),
     ] {
-        let text = refused(&service, "#x", "asker", text);
-        assert!(text.contains(expected), "{text}");
+        assert_eq!(refused(&service, "#x", "asker", text), key, "{text}");
+    }
+    // The refusal names the game asked for.
+    for number in ["999", "soon"] {
+        let unknown = refusal(&service, "#x", "asker", &format!("/export {number}"));
+        assert_refusal(&unknown, "table-number-unknown");
+        assert!(
+            unknown.text.contains(&format!("`{number}`")),
+            "{}",
+            unknown.text
+        );
     }
     // Nobody sets a rating by hand: there is no such command, and words do nothing.
-    assert!(refused(&service, "#x", "alice", "/setrating 3000").contains("Unknown command"));
+    assert_eq!(
+        refused(&service, "#x", "alice", "/setrating 3000"),
+        "command-unknown"
+    );
     say(&service, "#x", "alice", "/rating alice 3000");
     assert_eq!(store.all_ratings().unwrap(), before);
     // A finished table of another community is not shown.
     let id = store.results().unwrap()[0].table;
     let export = format!("/export {id}");
-    assert!(say_with(&service, "#y", "asker", &export, in_community("other"))[0].error);
+    assert_refusal(
+        &say_with(&service, "#y", "asker", &export, in_community("other"))[0],
+        "table-number-unknown",
+    );
 }
 
 #[test]

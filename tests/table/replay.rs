@@ -6,7 +6,7 @@ use spieltisch::games::GameKind;
 use spieltisch::render::Renderer;
 use spieltisch::table::exported::{Format, draw};
 
-use crate::support::{Harness, say, setup};
+use crate::support::{Harness, assert_refusal, say, setup};
 
 const CH: &str = "#r";
 
@@ -55,12 +55,8 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
     assert!(!say(&service, CH, "ben", "/join")[0].error);
     // A lobby has nothing to replay: the refusal points to a finished game.
     let replies = say(&service, CH, "ben", "/replay");
-    assert!(replies[0].error && replies[0].replay.is_none());
-    assert!(
-        replies[0].text.contains("has not started") && replies[0].text.contains("/history"),
-        "{}",
-        replies[0].text
-    );
+    assert_refusal(&replies[0], "replay-lobby");
+    assert!(replies[0].replay.is_none());
     assert!(say(&service, CH, "ann", "/start").iter().all(|r| !r.error));
     let mut played = 0;
     for _ in 0..6 {
@@ -75,17 +71,19 @@ fn a_finished_game_replays_and_a_running_one_does_not() {
     // Running: refused, nothing drawn.
     let replies = say(&service, CH, "ann", "/replay");
     assert_eq!(replies.len(), 1);
-    assert!(
-        replies[0].error && replies[0].replay.is_none(),
-        "{:?}",
-        replies[0].text
-    );
-    assert!(replies[0].text.contains("not over"), "{}", replies[0].text);
+    assert_refusal(&replies[0], "replay-not-over");
+    assert!(replies[0].replay.is_none(), "{:?}", replies[0].text);
     // Garbage is one clear refusal, the same as for a number that names no table.
-    let replies = say(&service, CH, "ann", "/replay twelve");
-    assert!(replies[0].error && replies[0].text.contains("no game `twelve`"));
-    let replies = say(&service, CH, "ann", "/replay 999");
-    assert!(replies[0].error && replies[0].text.contains("no game `999`"));
+    for number in ["twelve", "999"] {
+        let replies = say(&service, CH, "ann", &format!("/replay {number}"));
+        assert_refusal(&replies[0], "table-number-unknown");
+        assert!(
+            replies[0].text.contains(&format!("`{number}`")),
+            "{}",
+            replies[0].text
+        );
+    }
+
     // Finished (a resignation): every position, the start, each move, the resignation.
     assert!(say(&service, CH, "ann", "/resign").iter().all(|r| !r.error));
     let replies = say(&service, CH, "ben", "/replay");

@@ -23,8 +23,8 @@ use spieltisch::table::{
 
 use crate::support::console;
 use crate::support::{
-    Harness, as_moderator, in_community, legal, ok, ok_with, privately, say, say_with, setup,
-    ticked,
+    Harness, as_moderator, assert_refusal, in_community, legal, ok, ok_with, privately, say,
+    say_with, setup, ticked,
 };
 
 const CH: &str = "#prop";
@@ -405,7 +405,9 @@ fn play(game: &str, options: &str, players: usize, seed: u64) -> usize {
         if replies.iter().any(|r| r.error) {
             // A secret move typed in public is refused: send it privately, as told.
             assert!(
-                replies.iter().any(|r| r.hint.is_some()),
+                replies
+                    .iter()
+                    .any(|r| r.hint.is_some() && r.refusal == Some("play-secret-in-public")),
                 "{}: a legal move refused: {mv}: {replies:?}",
                 run.label
             );
@@ -683,7 +685,8 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     let unknown = |who: &str, verb: &str, word: &str| {
         let replies = say(&service, "#dup", who, &format!("{verb} {word}"));
         assert_eq!(replies.len(), 1, "{verb} {word}: {replies:?}");
-        assert!(replies[0].error && replies[0].attachment.is_none() && replies[0].replay.is_none());
+        assert_refusal(&replies[0], "table-number-unknown");
+        assert!(replies[0].attachment.is_none() && replies[0].replay.is_none());
         replies[0].text.replace(word, "N")
     };
     for verb in ["/export", "/replay"] {
@@ -713,16 +716,24 @@ fn a_duplicate_round_stays_closed_until_its_last_game_ends() {
     }
     // In her game's channel: nothing for anybody else.
     for verb in ["/board", "/status", "/log", "/export", "/replay", "/hand"] {
+        // `/hand` is for a seat at the table; the rest is private until it is over.
+        let key = if verb == "/hand" {
+            "not-seated"
+        } else {
+            "table-private"
+        };
         for who in ["ben", "cat", "eve"] {
             let replies = say(&service, &ann_channel, who, verb);
             assert!(
-                replies
-                    .iter()
-                    .all(|r| r.error && r.board.is_none() && r.attachment.is_none()),
+                replies.iter().all(|r| r.refusal == Some(key)
+                    && r.error
+                    && r.board.is_none()
+                    && r.attachment.is_none()),
                 "{who}: {verb} at ann's game: {replies:?}"
             );
         }
     }
+
     // The tournament's own outputs: ann has ended, without her score.
     let played = format!("ann {score}");
     for verb in ["standings", "pairings", "export"] {

@@ -13,8 +13,8 @@ use spieltisch::table::{Command, Reply, User};
 
 use crate::support::watched::Watched;
 use crate::support::{
-    Harness, as_moderator, legal, ok, one, open_game, play_next, privately, refused, say, say_with,
-    setup, ticked,
+    Harness, as_moderator, assert_refusal, legal, ok, one, open_game, play_next, privately,
+    refusal, refused, say, say_with, setup, ticked,
 };
 
 const CH: &str = "#t";
@@ -38,16 +38,16 @@ fn step(h: &Harness) -> bool {
 #[test]
 fn lobby_seats_players_in_join_order_and_starts_with_enough() {
     let h = Harness::fresh();
-    assert!(refused(&h, CH, "alice", "/start").contains("No table"));
-    assert!(refused(&h, CH, "alice", "/join").contains("/join <game>"));
-    assert!(refused(&h, CH, "alice", "/join chess").contains("Unknown game"));
+    assert_eq!(refused(&h, CH, "alice", "/start"), "start-no-table");
+    assert_eq!(refused(&h, CH, "alice", "/join"), "join-which-game");
+    assert_eq!(refused(&h, CH, "alice", "/join chess"), "join-unknown-game");
     let open = one(ok(&h, CH, "alice", "/join dvonn"));
     assert!(open.text.contains("opens a table for Dvonn"));
-    assert!(refused(&h, CH, "alice", "/join").contains("already seated"));
-    assert!(refused(&h, CH, "alice", "/start").contains("at least 2"));
-    assert!(refused(&h, CH, "carol", "/start").contains("Only a seated player"));
+    assert_eq!(refused(&h, CH, "alice", "/join"), "join-already-seated");
+    assert_eq!(refused(&h, CH, "alice", "/start"), "start-too-few");
+    assert_eq!(refused(&h, CH, "carol", "/start"), "start-not-seated");
     one(ok(&h, CH, "bob", "/join dvonn"));
-    assert!(refused(&h, CH, "carol", "/join").contains("full"));
+    assert_eq!(refused(&h, CH, "carol", "/join"), "join-full");
     let start = one(ok(&h, CH, "bob", "/start"));
     assert!(
         start.text.contains("alice (White) vs bob (Black)"),
@@ -64,10 +64,13 @@ fn lobby_seats_players_in_join_order_and_starts_with_enough() {
 fn one_table_per_channel() {
     let h = Harness::fresh();
     one(ok(&h, CH, "alice", "/join dvonn"));
-    assert!(refused(&h, CH, "bob", "/join dvonn profi").contains("plays with these options"));
+    assert_eq!(
+        refused(&h, CH, "bob", "/join dvonn profi"),
+        "join-other-options"
+    );
     one(ok(&h, CH, "bob", "/join"));
     one(ok(&h, CH, "alice", "/start"));
-    assert!(refused(&h, CH, "carol", "/join dvonn").contains("running at this table"));
+    assert_eq!(refused(&h, CH, "carol", "/join dvonn"), "join-running");
     // Another channel is another table.
     let other = say(&h, "#other", "carol", "/join dvonn");
     assert!(!other[0].error);
@@ -80,10 +83,12 @@ fn leaving_the_lobby_hands_the_table_on_and_an_empty_lobby_closes() {
     one(ok(&h, CH, "bob", "/join"));
     let left = one(ok(&h, CH, "alice", "/leave"));
     assert!(left.text.contains("bob now hosts"), "{}", left.text);
-    assert!(refused(&h, CH, "alice", "/abort").contains("creator (bob)"));
+    let not_creator = refusal(&h, CH, "alice", "/abort");
+    assert_refusal(&not_creator, "abort-not-creator");
+    assert!(not_creator.text.contains("bob"), "{}", not_creator.text);
     one(ok(&h, CH, "carol", "/join"));
     one(ok(&h, CH, "bob", "/start"));
-    assert!(refused(&h, CH, "bob", "/leave").contains("/resign"));
+    assert_eq!(refused(&h, CH, "bob", "/leave"), "leave-running");
     assert_eq!(export(&h)["players"], serde_json::json!(["bob", "carol"]));
 
     let h = Harness::fresh();
@@ -98,15 +103,22 @@ fn leaving_the_lobby_hands_the_table_on_and_an_empty_lobby_closes() {
 fn bad_moves_get_one_clear_refusal_and_change_nothing() {
     let h = Harness::fresh();
     start(&h, "");
-    assert!(refused(&h, CH, "carol", "/move A1B1").contains("Only the players"));
-    assert!(refused(&h, CH, "bob", "/move A1B1").contains("not your turn"));
-    assert!(refused(&h, CH, "alice", "/move").contains("Which move"));
-    assert!(refused(&h, CH, "alice", "/move hello").contains("not a move"));
-    assert!(refused(&h, CH, "alice", "/m Q7Q8").contains("not a field"));
-    assert!(refused(&h, CH, "alice", "/m pass").contains("may not pass"));
+    assert_eq!(refused(&h, CH, "carol", "/move A1B1"), "play-not-a-player");
+    assert_eq!(refused(&h, CH, "bob", "/move A1B1"), "play-not-your-turn");
+    assert_eq!(refused(&h, CH, "alice", "/move"), "play-which-move-example");
+    // The game's own reason fills the refusal in: which thing is wrong.
+    for (text, key, reason) in [
+        ("/move hello", "move-unreadable", "not a move"),
+        ("/m Q7Q8", "move-unreadable", "not a field"),
+        ("/m pass", "play-illegal", "may not pass"),
+    ] {
+        let bad = refusal(&h, CH, "alice", text);
+        assert_refusal(&bad, key);
+        assert!(bad.text.contains(reason), "{text}: {}", bad.text);
+    }
     let huge = format!("/move {}", "A1".repeat(5000));
-    assert!(refused(&h, CH, "alice", &huge).contains("too long"));
-    assert!(refused(&h, CH, "alice", "/frobnicate").contains("Unknown command"));
+    assert_eq!(refused(&h, CH, "alice", &huge), "command-too-long");
+    assert_eq!(refused(&h, CH, "alice", "/frobnicate"), "command-unknown");
     // Garbage that is not a command is chat: no reply at all, nothing changes.
     let before = export(&h);
     assert!(say(&h, CH, "alice", "\u{0}\u{7f}ÿ A1B1 ☃").is_empty());
@@ -116,11 +128,9 @@ fn bad_moves_get_one_clear_refusal_and_change_nothing() {
     assert!(illegal.is_empty(), "not bob's turn");
     let white_moves = legal(&h, CH, "alice");
     assert!(!white_moves.is_empty());
-    let text = refused(&h, CH, "alice", "/m F3F4");
-    assert!(
-        text.starts_with("Can't play F3F4:") || text.contains("F3"),
-        "{text}"
-    );
+    let illegal = refusal(&h, CH, "alice", "/m F3F4");
+    assert_refusal(&illegal, "play-illegal");
+    assert!(illegal.text.contains("F3F4"), "{}", illegal.text);
 }
 
 #[test]
@@ -150,8 +160,8 @@ fn a_whole_game_finishes_with_a_result_and_refuses_moves_after_the_end() {
             (vec![1, 1], Value::Null)
         ),
     }
-    assert!(refused(&h, CH, "alice", "/m A1B1").contains("Game over"));
-    assert!(refused(&h, CH, "bob", "/resign").contains("Game over"));
+    assert_eq!(refused(&h, CH, "alice", "/m A1B1"), "play-finished");
+    assert_eq!(refused(&h, CH, "bob", "/resign"), "play-finished");
     // The finished export holds no seed but what everybody saw: the public view after every
     // move, the setup first; each frame is the one before with its move played.
     assert!(doc.get("seed").is_none(), "no seed, even once finished");
@@ -187,14 +197,14 @@ fn export_while_running_holds_no_seed() {
     let doc = export(&h);
     assert_eq!(doc["seed"], Value::Null);
     assert_eq!(doc["moves"].as_array().map(Vec::len), Some(1));
-    assert!(refused(&h, CH, "alice", "/log").contains("option `log`"));
+    assert_eq!(refused(&h, CH, "alice", "/log"), "log-none");
 }
 
 #[test]
 fn resign_and_abort() {
     let h = Harness::fresh();
     start(&h, "");
-    assert!(refused(&h, CH, "carol", "/resign").contains("Only the players"));
+    assert_eq!(refused(&h, CH, "carol", "/resign"), "play-not-a-player");
     let r = one(ok(&h, CH, "bob", "/resign"));
     assert!(
         r.text.contains("bob (Black) resigns") && r.text.contains("alice (White) wins"),
@@ -205,12 +215,12 @@ fn resign_and_abort() {
 
     let h = Harness::fresh();
     start(&h, "");
-    assert!(refused(&h, CH, "bob", "/abort").contains("creator"));
+    assert_eq!(refused(&h, CH, "bob", "/abort"), "abort-not-creator");
     // A channel moderator may abort too.
     let r = say_with(&h, CH, "mod", "/abort", as_moderator);
     assert!(!r[0].error, "{}", r[0].text);
     assert_eq!(export(&h)["status"], "aborted");
-    assert!(refused(&h, CH, "alice", "/m A1B1").contains("No game is running"));
+    assert_eq!(refused(&h, CH, "alice", "/m A1B1"), "play-no-game");
 }
 
 #[test]
@@ -222,15 +232,14 @@ fn private_views_go_to_their_owner_only() {
     assert_eq!(hand[0].to.as_ref().map(|u| u.name.as_str()), Some("alice"));
     assert!(hand[0].board.is_some());
     let stranger = say(&h, CH, "carol", "/hand");
-    assert!(
-        stranger[0].error && stranger[0].to.is_some(),
-        "refused privately"
-    );
+    assert_refusal(&stranger[0], "not-seated");
+    assert!(stranger[0].to.is_some(), "refused privately");
     let board = say_with(&h, CH, "bob", "/board", privately);
     assert_eq!(board[0].to.as_ref().map(|u| u.name.as_str()), Some("bob"));
     // A refusal of a private command stays private.
-    let refusal = say_with(&h, CH, "bob", "/move A1B1", privately);
-    assert!(refusal[0].error && refusal[0].to.is_some());
+    let asked = say_with(&h, CH, "bob", "/move A1B1", privately);
+    assert_refusal(&asked[0], "play-not-your-turn");
+    assert!(asked[0].to.is_some());
 }
 
 #[test]
@@ -302,7 +311,8 @@ fn a_timeout_is_applied_before_a_late_move() {
     let replies = say(&h, CH, "alice", &format!("/m {mv}"));
     assert_eq!(replies.len(), 2);
     assert!(replies[0].text.contains("run out of time") && !replies[0].error);
-    assert!(replies[1].error, "the late move is refused");
+    assert_refusal(&replies[1], "play-finished");
+
     assert_eq!(export(&h)["winner"], "bob");
 }
 
@@ -343,7 +353,7 @@ fn nothing_is_announced_unless_it_was_stored() {
     store.fail.store(true, Ordering::SeqCst);
     let replies = say(&h, CH, "alice", &format!("/m {mv}"));
     assert_eq!(replies.len(), 1);
-    assert!(replies[0].error && replies[0].text.contains("could not be saved"));
+    assert_refusal(&replies[0], "store-failed");
     assert!(replies[0].board.is_none());
     // The move did not happen: it is still White's turn with the same moves.
     assert_eq!(legal(&h, CH, "alice")[0], mv);
@@ -369,7 +379,7 @@ fn a_timer_that_cannot_be_saved_is_retried_and_the_table_stays() {
     let join = say(&h, CH, "carol", "/join dvonn");
     assert!(join.iter().all(|r| r.error), "{join:?}");
     assert!(
-        join.iter().any(|r| r.text.contains("is running")),
+        join.iter().any(|r| r.refusal == Some("join-running")),
         "the running game is still the channel's table: {join:?}"
     );
     h.clock.advance(Duration::from_secs(3600));
@@ -405,7 +415,7 @@ fn rules_help_and_games_need_no_table() {
             .text
             .contains("/rules <game>")
     );
-    assert!(refused(&h, CH, "x", "/rules chess").contains("Unknown game"));
+    assert_eq!(refused(&h, CH, "x", "/rules chess"), "join-unknown-game");
     one(ok(&h, CH, "alice", "/join dvonn"));
     assert!(
         one(ok(&h, CH, "x", "/rules")).text.contains("DVONN"),
@@ -441,7 +451,7 @@ fn lobby_replies_offer_join_and_start_buttons_for_their_table() {
     let refused = say_with(&h, CH, "dave", "/join", |stale| {
         stale.expect_table = Some(table)
     });
-    assert!(refused[0].error && refused[0].text.contains("earlier table"));
+    assert_refusal(&refused[0], "button-stale");
     assert_eq!(before, export(&h));
 }
 
@@ -490,11 +500,9 @@ fn a_secret_choice_stays_secret_until_the_reveal() {
         start.text
     );
     // Sent in public, a choice is refused and not played.
-    let public = refused(&h, CH, "ann", "/move choose mason");
-    assert!(
-        public.contains("secret") && !public.contains("Maurer"),
-        "{public}"
-    );
+    let public = refusal(&h, CH, "ann", "/move choose mason");
+    assert_refusal(&public, "play-secret-in-public");
+    assert!(!public.text.contains("Maurer"), "{}", public.text);
     // Sent privately it is played: the public only learns that ann has chosen.
     let replies = say_with(&h, CH, "ann", "/move choose mason", privately);
     let (private, shown): (Vec<&Reply>, Vec<&Reply>) = replies.iter().partition(|r| r.to.is_some());
@@ -595,14 +603,14 @@ fn overlong_names_are_refused_or_cut() {
     let h = Harness::fresh();
     let long_channel = format!("#{}", "c".repeat(60_000));
     let refused = say(&h, &long_channel, "a", "/join dvonn");
-    assert!(refused[0].error && refused[0].text.contains("too long"));
+    assert_refusal(&refused[0], "command-key-too-long");
     assert_eq!(h.loaded_tables(), 0);
     let long_id = User {
         id: "u".repeat(10_000),
         name: "a".into(),
     };
     let refused = h.handle(&Command::new(CH, long_id, "/join dvonn"));
-    assert!(refused[0].error && refused[0].text.contains("too long"));
+    assert_refusal(&refused[0], "command-key-too-long");
     let long_name = User {
         id: "someone".into(),
         name: "n".repeat(5_000),
@@ -632,7 +640,9 @@ fn refusals_say_what_is_wrong_now() {
     for text in ["/move build house", "/move done"] {
         let replies = say(&h, CH, "alice", text);
         assert_eq!(replies.len(), 1, "{replies:?}");
-        assert!(replies[0].error && replies[0].hint.is_none(), "{replies:?}");
+        assert_refusal(&replies[0], "play-illegal");
+        assert!(replies[0].hint.is_none(), "{replies:?}");
+        // The game's reason says what is wrong now.
         assert!(
             replies[0].text.contains("everybody is choosing cards now"),
             "{}",
@@ -643,7 +653,8 @@ fn refusals_say_what_is_wrong_now() {
     // A legal choice typed in public is secret: not played, and the player told where to send it.
     let choice = legal(&h, CH, "alice")[0].clone();
     let replies = say(&h, CH, "alice", &format!("/move {choice}"));
-    assert!(replies[0].error && replies[0].hint.is_some(), "{replies:?}");
+    assert_refusal(&replies[0], "play-secret-in-public");
+    assert!(replies[0].hint.is_some(), "{replies:?}");
     one(ok(&h, CH, "alice", "/abort"));
 
     // DonQuixote: who has placed hears why they wait, not "not your turn".
@@ -657,7 +668,7 @@ fn refusals_say_what_is_wrong_now() {
             .all(|r| !r.error)
     );
     let again = say_with(&h, CH, "alice", &format!("/move {tile}"), privately);
-    assert!(again[0].error, "{again:?}");
+    assert_refusal(&again[0], "play-illegal");
     assert!(
         again[0].text.contains("already placed"),
         "{}",
@@ -673,11 +684,14 @@ fn refusals_say_what_is_wrong_now() {
     // `/join dvonn` at a Dvonn table opened with `log` sits down; other options are refused
     // with the table's and the typed ones.
     one(ok(&h, CH, "alice", "/join dvonn log"));
-    let refusal = refused(&h, CH, "bob", "/join dvonn profi");
+    let other = refusal(&h, CH, "bob", "/join dvonn profi");
+    assert_refusal(&other, "join-other-options");
     assert!(
-        refusal.contains("log") && refusal.contains("`profi`"),
-        "{refusal}"
+        other.text.contains("log") && other.text.contains("`profi`"),
+        "{}",
+        other.text
     );
+
     let sat = one(ok(&h, CH, "bob", "/join dvonn"));
     assert!(sat.text.contains("bob sits down"), "{}", sat.text);
 }

@@ -22,12 +22,12 @@ use spieltisch::league::tournament::{
     Creators, Entrant, Format, Game, Outcome, Round, Stage, Tournament, TournamentSettings,
 };
 use spieltisch::store::Store;
-use spieltisch::table::{Command, Reply, User};
+use spieltisch::table::{Reply, User};
 
 use crate::support::console::Console;
 use crate::support::{
-    Harness, as_moderator, ok, ok_with, plain, refused, refused_with, say, say_with, setup, text,
-    ticked,
+    Harness, as_moderator, ok, ok_with, refusal, refusal_with, refused, refused_with, say,
+    say_with, setup, text, ticked,
 };
 
 const CUP: &str = "#cup";
@@ -176,8 +176,14 @@ fn a_swiss_of_six_pairs_without_rematch_with_balanced_colours() {
         );
     }
     // Over: nothing more to join or start.
-    refused(&service, CUP, "zed", "/tournament join");
-    refused(&service, CUP, "org", "/tournament start");
+    assert_eq!(
+        refused(&service, CUP, "zed", "/tournament join"),
+        "tour-over-already"
+    );
+    assert_eq!(
+        refused(&service, CUP, "org", "/tournament start"),
+        "tour-over-already"
+    );
 }
 
 #[test]
@@ -253,11 +259,14 @@ fn a_knockout_plays_a_drawn_game_again_and_ends_with_one_winner() {
     assert_eq!(r.games.len(), 2);
     assert_eq!(r.games[1].seats, vec![game.seats[1], game.seats[0]]);
     // A decided game cannot be decided again.
-    refused(
-        &service,
-        CUP,
-        "org",
-        &format!("/tournament result {} draw", game.table),
+    assert_eq!(
+        refused(
+            &service,
+            CUP,
+            "org",
+            &format!("/tournament result {} draw", game.table),
+        ),
+        "tour-result-ended"
     );
     finish_round(&service, &store, true);
     let t = tournament(&store);
@@ -295,14 +304,16 @@ fn a_duplicate_deals_everybody_the_same() {
     );
     // Refused for a game that cannot be played alone.
     let other = open();
-    let refusal = refused_with(
-        &other,
-        CUP,
-        "org",
-        "/tournament create dvonn duplicate",
-        as_moderator,
+    assert_eq!(
+        refused_with(
+            &other,
+            CUP,
+            "org",
+            "/tournament create dvonn duplicate",
+            as_moderator
+        ),
+        "tour-duplicate-alone"
     );
-    assert!(refusal.contains("alone"), "{refusal}");
 }
 
 #[test]
@@ -359,23 +370,34 @@ fn bad_input_is_refused_and_changes_nothing() {
     let store = service.store.clone();
     let time = service.clock.clone();
     // A format that does not fit the game.
-    let r = refused_with(
-        &service,
-        CUP,
-        "org",
-        "/tournament create komarn knockout",
-        as_moderator,
+    assert_eq!(
+        refused_with(
+            &service,
+            CUP,
+            "org",
+            "/tournament create komarn knockout",
+            as_moderator
+        ),
+        "tour-knockout-two-players"
     );
-    assert!(r.contains("two-player"), "{r}");
-    refused_with(
-        &service,
-        CUP,
-        "org",
-        "/tournament create dvonn ladder",
-        as_moderator,
+    assert_eq!(
+        refused_with(
+            &service,
+            CUP,
+            "org",
+            "/tournament create dvonn ladder",
+            as_moderator
+        ),
+        "tour-create-not-a-format"
     );
-    refused_with(&service, CUP, "org", "/tournament create", as_moderator);
-    refused(&service, CUP, "ann", "/tournament join");
+    assert_eq!(
+        refused_with(&service, CUP, "org", "/tournament create", as_moderator),
+        "tour-create-usage"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament join"),
+        "tour-none-here-create"
+    );
     assert!(store.channel_tournament(CUP).expect("readable").is_none());
 
     create_and_fill(
@@ -384,36 +406,89 @@ fn bad_input_is_refused_and_changes_nothing() {
         &["ann", "ben", "cat"],
     );
     let before = tournament(&store);
-    refused(&service, CUP, "ann", "/tournament join");
-    refused(&service, CUP, "ann", "/tournament create dvonn swiss");
-    refused(&service, CUP, "ann", "/tournament start");
-    refused(&service, CUP, "ann", "/tournament bot hard");
-    refused(&service, CUP, "ann", "/tournament cancel");
-    refused(&service, CUP, "zed", "/tournament leave");
-    refused(&service, CUP, "org", "/tournament next");
-    refused(&service, CUP, "ann", "/tournament dance");
-    refused(
-        &service,
-        CUP,
-        "org",
-        &format!("/tournament remove {}", "x".repeat(500)),
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament join"),
+        "tour-entered-already"
+    );
+    assert_eq!(
+        refused_with(
+            &service,
+            CUP,
+            "ann",
+            "/tournament create dvonn swiss",
+            as_moderator
+        ),
+        "tour-channel-has-one"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament start"),
+        "tour-organizer-only-start"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament bot hard"),
+        "tour-bots-not-allowed"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament cancel"),
+        "tour-organizer-only-command"
+    );
+    assert_eq!(
+        refused(&service, CUP, "zed", "/tournament leave"),
+        "tour-not-entered"
+    );
+    assert_eq!(
+        refused(&service, CUP, "org", "/tournament next"),
+        "tour-not-started"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament dance"),
+        "tour-unknown"
+    );
+    assert_eq!(
+        refused(
+            &service,
+            CUP,
+            "org",
+            &format!("/tournament remove {}", "x".repeat(500)),
+        ),
+        "tour-no-such-entrant"
     );
     assert_eq!(tournament(&store), before, "nothing changed");
 
     ok(&service, CUP, "org", "/tournament start");
     let running = tournament(&store);
-    refused(&service, CUP, "dan", "/tournament join");
-    refused(&service, CUP, "ann", "/tournament leave");
-    refused(&service, CUP, "ann", "/tournament result 1 ann");
-    refused(&service, CUP, "ann", "/tournament remove ben");
-    refused(&service, CUP, "org", "/tournament result 99999 ann");
+    assert_eq!(
+        refused(&service, CUP, "dan", "/tournament join"),
+        "tour-entry-closed"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament leave"),
+        "tour-leave-started"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament result 1 ann"),
+        "tour-organizer-only-command"
+    );
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament remove ben"),
+        "tour-organizer-only-remove"
+    );
+    assert_eq!(
+        refused(&service, CUP, "org", "/tournament result 99999 ann"),
+        "tour-result-no-game"
+    );
     // The round's deadline has not passed.
-    let r = refused(&service, CUP, "org", "/tournament next");
-    assert!(r.contains("deadline"), "{r}");
+    assert_eq!(
+        refused(&service, CUP, "org", "/tournament next"),
+        "tour-next-too-early"
+    );
     // A player of a tournament game cannot abort it.
     let game = running.current().expect("round").games[0].clone();
     let player = running.entrants[game.seats[0]].user.name.clone();
-    refused(&service, &game.channel, &player, "/abort");
+    assert_eq!(
+        refused(&service, &game.channel, &player, "/abort"),
+        "abort-not-creator"
+    );
     assert_eq!(tournament(&store), running, "nothing changed");
 
     // After the deadline the organizer closes the round: whoever is to act loses.
@@ -426,12 +501,18 @@ fn bad_input_is_refused_and_changes_nothing() {
     assert!(!closed.status.is_open(), "the round's tables are closed");
     // A withdrawn player is not paired again.
     ok(&service, CUP, "ann", "/tournament withdraw");
-    refused(&service, CUP, "ann", "/tournament withdraw");
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament withdraw"),
+        "tour-withdrawn-already"
+    );
     finish_round(&service, &store, true);
     let t = tournament(&store);
     assert_eq!(t.stage, Stage::Finished);
     // Cancelling a finished tournament is refused.
-    refused(&service, CUP, "org", "/tournament cancel");
+    assert_eq!(
+        refused(&service, CUP, "org", "/tournament cancel"),
+        "tour-over-already"
+    );
 }
 
 #[test]
@@ -589,7 +670,10 @@ fn computer_players_enter_only_when_allowed_and_a_cancel_closes_the_games() {
     let store = service.store.clone();
     create_and_fill(&service, "dvonn swiss rounds=1 bots=yes", &["ann"]);
     ok(&service, CUP, "ann", "/tournament bot easy");
-    refused(&service, CUP, "ann", "/tournament bot wizard");
+    assert_eq!(
+        refused(&service, CUP, "ann", "/tournament bot wizard"),
+        "tour-not-a-level"
+    );
     ok(&service, CUP, "org", "/tournament start");
     let t = tournament(&store);
     assert_eq!(t.entrants.len(), 2);
@@ -611,8 +695,10 @@ fn computer_players_enter_only_when_allowed_and_a_cancel_closes_the_games() {
     );
     ok(&other, CUP, "org", "/tournament bot easy");
     ok(&other, CUP, "org", "/tournament bot hard");
-    let r = refused(&other, CUP, "org", "/tournament start");
-    assert!(r.contains("at least one person"), "{r}");
+    assert_eq!(
+        refused(&other, CUP, "org", "/tournament start"),
+        "tour-only-bots"
+    );
 }
 
 /// Who plays where in the current round, from `/tournament pairings` (one console line, its
@@ -1031,14 +1117,6 @@ fn a_tournament_without_a_name_is_named_after_its_game_and_month() {
     assert!(named.contains("`cup`"), "{named}");
 }
 
-/// The one refusal `text` by `user` gets, by its key.
-fn refusal_key(h: &Harness, user: &str, text: &str, how: impl FnOnce(&mut Command)) -> String {
-    let replies = say_with(h, CUP, user, text, how);
-    assert_eq!(replies.len(), 1, "{text}: {replies:?}");
-    assert!(replies[0].error, "{text} accepted: {}", replies[0].text);
-    replies[0].refusal.unwrap_or_default().to_string()
-}
-
 /// Who may run tournaments, and how many: by default the channel's moderators (and those who
 /// may run its events) create them, nobody else; a community holds at most five open at once;
 /// a tournament at most eight computer players; a first round that would pass the community's
@@ -1049,7 +1127,7 @@ fn tournaments_are_run_by_moderators_within_the_community_s_limits() {
     let service = open();
     let store = service.store.clone();
     assert_eq!(
-        refusal_key(&service, "ann", "/tournament create dvonn swiss", plain),
+        refused(&service, CUP, "ann", "/tournament create dvonn swiss"),
         "tour-create-moderators"
     );
     assert!(store.channel_tournament(CUP).expect("readable").is_none());
@@ -1066,10 +1144,10 @@ fn tournaments_are_run_by_moderators_within_the_community_s_limits() {
         ok(&service, CUP, "eve", "/tournament bot easy");
     }
     assert_eq!(
-        refusal_key(&service, "eve", "/tournament bot easy", plain),
+        refused(&service, CUP, "eve", "/tournament bot easy"),
         "tour-bots-max"
     );
-    let r = refused(&service, CUP, "eve", "/tournament bot easy");
+    let r = refusal(&service, CUP, "eve", "/tournament bot easy").text;
     assert!(r.contains('8'), "{r}");
     assert_eq!(tournament(&store).entrants.len(), 8);
     // Five open tournaments in the community; the sixth is refused until one ends.
@@ -1122,13 +1200,13 @@ fn tournaments_are_run_by_moderators_within_the_community_s_limits() {
         "dvonn swiss rounds=1",
         &["a", "b", "c", "d", "e", "f"],
     );
-    let r = refused_with(&small, CUP, "org", "/tournament start", as_moderator);
+    let r = refusal_with(&small, CUP, "org", "/tournament start", as_moderator).text;
     assert!(
         r.contains('3') && r.contains('1'),
         "needed 3, open 1, at most 3: {r}"
     );
     assert_eq!(
-        refusal_key(&small, "org", "/tournament start", as_moderator),
+        refused_with(&small, CUP, "org", "/tournament start", as_moderator),
         "tour-round-too-big"
     );
     assert_eq!(tournament(&small.store).stage, Stage::Entry);

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Starts two Synapse homeservers for the Matrix integration tests and registers the bot, three
-# players and an admin on each:
+# Starts two Synapse homeservers for the Matrix integration tests and registers an admin on
+# each (`admin`, password `test-admin`), with which every test makes accounts of its own — its
+# bot and its players (tests/support/matrix.rs, `Accounts`) — so that the tests run side by side:
 #   127.0.0.1:8008 (DIR)                 rate limits lifted (tests send a board after every move);
 #   127.0.0.1:8009 (DIR/default-limits)  Synapse's default message rate limit (rc_message 0.2/s,
 #                                        burst 10; other limits lifted), for the rate-limit test.
+# Passwords are hashed with 4 bcrypt rounds instead of 12: each test makes and logs in several
+# accounts, and at 12 rounds every hash costs Synapse up to a second of CPU.
+# `start` on a running server whose configuration it had to complete restarts that server.
 # Usage: .ci/synapse.sh start DIR | .ci/synapse.sh stop DIR
 # Everything lives in DIR (a virtual environment, the configs, SQLite, the logs).
 set -euo pipefail
@@ -71,6 +75,11 @@ YAML
   fi
   # Repair a file written before that newline: its `rc_message` line was glued to a comment.
   sed -i 's/^\(# vim:ft=yaml\)rc_message:/\1\nrc_message:/' "$home/hs.yaml"
+  if ! grep -q '^bcrypt_rounds:' "$home/hs.yaml"; then
+    echo "bcrypt_rounds: 4" >> "$home/hs.yaml"
+    # Synapse reads its configuration only when it starts.
+    stop_one "$home"
+  fi
   if curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null 2>&1; then
     echo "synapse already running on $port"
   else
@@ -82,10 +91,6 @@ YAML
     done
     curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null
   fi
-  for user in spieltisch alice bob carol; do
-    (cd "$home" && "$venv/bin/register_new_matrix_user" -c hs.yaml -u "$user" -p "test-$user" \
-      --no-admin "http://127.0.0.1:$port" >/dev/null 2>&1) || true
-  done
   (cd "$home" && "$venv/bin/register_new_matrix_user" -c hs.yaml -u admin -p test-admin \
     --admin "http://127.0.0.1:$port" >/dev/null 2>&1) || true
   echo "synapse ready on http://127.0.0.1:$port ($messages message rate limit)"

@@ -1,6 +1,7 @@
 //! Matrix end to end against a real Synapse on loopback (`.ci/synapse.sh start DIR` starts one
-//! and registers `spieltisch`, `alice`, `bob` and `carol`; `.ci/run` does this). The real
-//! `spieltisch` binary plays the bot; the players are matrix-sdk clients.
+//! and registers the `admin` that makes each test's own accounts; `.ci/run` does this). The real
+//! `spieltisch` binary plays the bot; the players are matrix-sdk clients. Each test has its own
+//! bot and players ([`Accounts`]), so the tests run side by side.
 //!
 //! Without a homeserver the test is skipped with a message — unless
 //! `SPIELTISCH_TEST_SYNAPSE_REQUIRED` is set (CI), then it fails.
@@ -24,14 +25,14 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot_id = bot_id();
+    let bot_id = accounts.bot();
     let relay = Relay::start(&url).await;
-    let mut bot = start_bot(&relay.url(), dir.path(), 1);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
-    let carol = Player::login(&url, "carol", dir.path()).await;
+    let mut bot = start_bot(&accounts, &relay.url(), dir.path(), 1);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
+    let carol = accounts.player("carol", dir.path()).await;
 
     // Alice opens a room and invites the bot and the others; the bot joins by itself.
     let invite = vec![
@@ -43,7 +44,7 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     wait_member(&alice.client, &room, &bot_id).await;
     wait_member(&alice.client, &room, bob.client.user_id().expect("bob")).await;
 
-    let board = open_game(&room, "!join dvonn", &alice, &bob, &alice).await;
+    let board = open_game(&bot_id, &room, "!join dvonn", &alice, &bob, &alice).await;
     assert!(
         board.text().contains("to move"),
         "the caption says whose turn: {}",
@@ -186,12 +187,13 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     assert!(bot.0.try_wait().expect("status").is_none(), "the bot runs");
 
     // The homeserver goes away: what is said meanwhile is answered once it is back.
+    const FAILED: &str = "Matrix sync failed";
+    let failures = bot.log().matches(FAILED).count();
     relay.down();
     let before = relay.accepted.load(Ordering::SeqCst);
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    bot.wait_log(FAILED, failures).await;
     let m = alice.mark();
     alice.say(&room, "!status").await;
-    tokio::time::sleep(Duration::from_secs(3)).await;
     relay.up();
     let answer = alice
         .wait(m, &bot_id, "the status after the outage", |s| {
@@ -218,11 +220,10 @@ async fn a_short_dvonn_game_in_a_matrix_room() {
     let key_file = dir.path().join("data/matrix/recovery-key");
     let key = std::fs::read_to_string(&key_file).expect("the recovery key is kept");
     drop(bot);
-    bot = start_bot(&relay.url(), dir.path(), 2);
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    bot = start_bot(&accounts, &relay.url(), dir.path(), 2);
     let now = status(&bob, &room, &bot_id).await;
     assert!(now.contains("bob (Black) to move"), "{now}");
-    let log = std::fs::read_to_string(&bot.1).unwrap_or_default();
+    let log = bot.log();
     assert!(
         log.contains("restored=true"),
         "the saved session was used: {log}"
@@ -259,17 +260,20 @@ async fn a_wrong_password_or_an_unreachable_homeserver_is_one_clear_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut cases = vec![(
         "http://127.0.0.1:9".to_string(),
+        "@spieltisch:localhost".to_string(),
         "cannot reach the Matrix homeserver",
     )];
     if reachable {
-        cases.push((url, "refused the login"));
+        // The bot's own account, with another password.
+        let bot = Accounts::new(&url).await.bot();
+        cases.push((url, bot.to_string(), "refused the login"));
     }
-    for (server, expected) in cases {
+    for (server, user, expected) in cases {
         let out = Command::new(env!("CARGO_BIN_EXE_spieltisch"))
             .current_dir(dir.path())
             .env("SPIELTISCH_DATA_DIR", dir.path().join("data"))
             .env("SPIELTISCH_MATRIX__HOMESERVER", &server)
-            .env("SPIELTISCH_MATRIX__USER", "@spieltisch:localhost")
+            .env("SPIELTISCH_MATRIX__USER", &user)
             .env("SPIELTISCH_MATRIX_PASSWORD", "not-the-password")
             .env_remove("RUST_LOG")
             .env_remove("SPIELTISCH_DISCORD_TOKEN")
@@ -337,16 +341,24 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let (moves, drawer, expected) = komarn_until_a_claim();
     assert!(!expected.is_empty(), "the drawer draws after the window");
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot_id = bot_id();
-    let _bot = start_bot_with(&url, dir.path(), 1, &["run", "--seed", "13"]);
+    let bot_id = accounts.bot();
+    // The bot's clock stands still until the test moves it past the claim's window.
+    let clock = ClockFile::new(dir.path(), T0);
+    let _bot = start_bot_with(
+        &accounts,
+        &url,
+        dir.path(),
+        1,
+        &["--clock-file", &clock.arg(), "run", "--seed", "13"],
+    );
     let players = [
-        Player::login(&url, "alice", dir.path()).await,
-        Player::login(&url, "bob", dir.path()).await,
-        Player::login(&url, "carol", dir.path()).await,
+        accounts.player("alice", dir.path()).await,
+        accounts.player("bob", dir.path()).await,
+        accounts.player("carol", dir.path()).await,
     ];
     let invite = vec![
         bot_id.clone(),
@@ -389,6 +401,7 @@ async fn a_timer_s_private_reply_reaches_its_owner_only() {
     watcher.wait(m, &bot_id, "the claim's board", board).await;
     let marks: Vec<usize> = players.iter().map(Player::mark).collect();
     // Nobody answers: the table's timer closes the window after 10 seconds.
+    clock.set(T0 + 11_000);
     watcher
         .wait(marks[0], &bot_id, "the closing", |s| {
             s.room == room && s.text().contains("The time for answers is up")
@@ -431,26 +444,35 @@ async fn a_reminder_pings_its_player_and_a_vacation_is_announced() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
     let clock = ClockFile::new(dir.path(), T0);
-    let bot_id = bot_id();
+    let bot_id = accounts.bot();
     let _bot = start_bot_env(
+        &accounts,
         &url,
         dir.path(),
         1,
         &["--clock-file", &clock.arg()],
         &[("SPIELTISCH_TIME__SPREAD", "0s")],
     );
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
     let bob_id = bob.client.user_id().expect("bob").to_owned();
     let room = alice
         .open_room("Spieltisch reminders", vec![bot_id.clone(), bob_id.clone()])
         .await;
     wait_member(&alice.client, &room, &bot_id).await;
     wait_member(&alice.client, &room, &bob_id).await;
-    open_game(&room, "!join dvonn time=1d/move", &alice, &bob, &bob).await;
+    open_game(
+        &bot_id,
+        &room,
+        "!join dvonn time=1d/move",
+        &alice,
+        &bob,
+        &bob,
+    )
+    .await;
 
     let m = alice.mark();
     clock.set(T0 + 12 * HOUR);
@@ -497,12 +519,12 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot_id = bot_id();
-    let _bot = start_bot(&url, dir.path(), 1);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bot_id = accounts.bot();
+    let _bot = start_bot(&accounts, &url, dir.path(), 1);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
     let bob_id = bob.client.user_id().expect("bob").to_owned();
     let room = alice
         .open_room("Spieltisch cup", vec![bot_id.clone(), bob_id.clone()])
@@ -588,18 +610,20 @@ async fn a_moderator_makes_the_room_speak_german() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot_id = bot_id();
+    let bot_id = accounts.bot();
+    let admins = format!("[\"{}\"]", accounts.user("alice"));
     let bot = start_bot_env(
+        &accounts,
         &url,
         dir.path(),
         1,
         &[],
-        &[("SPIELTISCH_MATRIX__ADMINS", "[\"@alice:localhost\"]")],
+        &[("SPIELTISCH_MATRIX__ADMINS", &admins)],
     );
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let carol = Player::login(&url, "carol", dir.path()).await;
+    let alice = accounts.player("alice", dir.path()).await;
+    let carol = accounts.player("carol", dir.path()).await;
     let invite = vec![
         bot_id.clone(),
         carol.client.user_id().expect("carol").to_owned(),

@@ -15,18 +15,19 @@ use matrix_sdk::ruma::{Int, RoomId, RoomVersionId, UserId};
 
 use crate::support::matrix::*;
 
-/// The bot's messages in `room` seen by `p` since `from`.
-fn bot_said(p: &Player, from: usize, room: &RoomId) -> Vec<String> {
+/// The messages of `bot` in `room` seen by `p` since `from`.
+fn bot_said(p: &Player, bot: &UserId, from: usize, room: &RoomId) -> Vec<String> {
     p.seen.lock().unwrap()[from..]
         .iter()
-        .filter(|s| s.sender == bot_id() && s.room == room)
+        .filter(|s| s.sender == bot && s.room == room)
         .map(Seen::text)
         .collect()
 }
 
-/// Waits until `p` has seen `n` messages of the bot in `room` since `from`; returns them.
+/// Waits until `p` has seen `n` messages of `bot` in `room` since `from`; returns them.
 async fn bot_says(
     p: &Player,
+    bot: &UserId,
     from: usize,
     room: &RoomId,
     n: usize,
@@ -34,7 +35,7 @@ async fn bot_says(
 ) -> Vec<String> {
     let deadline = tokio::time::Instant::now() + patience;
     loop {
-        let said = bot_said(p, from, room);
+        let said = bot_said(p, bot, from, room);
         if said.len() >= n {
             return said;
         }
@@ -95,15 +96,15 @@ async fn rooms_wait_for_nobody_and_answer_in_order() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot = bot_id();
+    let bot = accounts.bot();
     let relay = Relay::start(&url).await;
     // Anybody may invite it (explicitly): the bot warns about that.
     let anybody = [("SPIELTISCH_MATRIX__ALLOW", "[]")];
-    let bot_process = start_bot_env(&relay.url(), dir.path(), 1, &[], &anybody);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bot_process = start_bot_env(&accounts, &relay.url(), dir.path(), 1, &[], &anybody);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
     let a = alice.open_room("Room A", vec![bot.clone()]).await;
     let b = bob.open_room("Room B", vec![bot.clone()]).await;
     wait_member(&alice.client, &a, &bot).await;
@@ -126,7 +127,7 @@ async fn rooms_wait_for_nobody_and_answer_in_order() {
     );
     #[cfg(unix)]
     owner_only(&dir.path().join("data").join("matrix"));
-    let log = std::fs::read_to_string(&bot_process.1).unwrap_or_default();
+    let log = bot_process.log();
     assert!(log.contains("anybody on any homeserver"), "{log}");
 
     // Room A's replies are held up on their way; room B is answered meanwhile.
@@ -147,7 +148,7 @@ async fn rooms_wait_for_nobody_and_answer_in_order() {
     bob.say(&b, "!games").await;
     bob.wait(mb, &bot, "room B's answer", |s| s.room == b).await;
     assert!(
-        bot_said(&alice, m, &a).is_empty(),
+        bot_said(&alice, &bot, m, &a).is_empty(),
         "room A's reply is still held"
     );
     relay.release();
@@ -162,7 +163,7 @@ async fn rooms_wait_for_nobody_and_answer_in_order() {
     for (command, _) in IN_ORDER {
         alice.say(&a, command).await;
     }
-    answered_in_order(&bot_says(&alice, m, &a, IN_ORDER.len(), WAIT).await);
+    answered_in_order(&bot_says(&alice, &bot, m, &a, IN_ORDER.len(), WAIT).await);
 }
 
 /// Commands sent while the bot was down are answered in order when it is back, more of them
@@ -173,12 +174,12 @@ async fn commands_sent_while_the_bot_was_down_are_answered_in_order() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot = bot_id();
-    let max_age = [("SPIELTISCH_MATRIX__CATCH_UP_MAX_AGE", "30s")];
-    let first = start_bot_env(&url, dir.path(), 1, &[], &max_age);
-    let alice = Player::login(&url, "alice", dir.path()).await;
+    let bot = accounts.bot();
+    let max_age = [("SPIELTISCH_MATRIX__CATCH_UP_MAX_AGE", "20s")];
+    let first = start_bot_env(&accounts, &url, dir.path(), 1, &[], &max_age);
+    let alice = accounts.player("alice", dir.path()).await;
     let room = alice.open_room("Catch-up", vec![bot.clone()]).await;
     wait_member(&alice.client, &room, &bot).await;
     let m = alice.mark();
@@ -190,8 +191,9 @@ async fn commands_sent_while_the_bot_was_down_are_answered_in_order() {
 
     let m = alice.mark();
     alice.say(&room, "!rules komarn").await;
-    // Older than the 30 s the bot is told to catch up on.
-    tokio::time::sleep(Duration::from_secs(32)).await;
+    // Older than the 20 s the bot is told to catch up on (the commands below must be younger
+    // than that when the bot, started again, reads them).
+    tokio::time::sleep(Duration::from_secs(21)).await;
     let invited = alice
         .open_room("Invited meanwhile", vec![bot.clone()])
         .await;
@@ -207,14 +209,14 @@ async fn commands_sent_while_the_bot_was_down_are_answered_in_order() {
         }
     }
     assert!(commands.next().is_none());
-    let second = start_bot_env(&url, dir.path(), 2, &[], &max_age);
-    let said = bot_says(&alice, m, &room, IN_ORDER.len() + 1, WAIT * 2).await;
+    let second = start_bot_env(&accounts, &url, dir.path(), 2, &[], &max_age);
+    let said = bot_says(&alice, &bot, m, &room, IN_ORDER.len() + 1, WAIT * 2).await;
     assert!(
         said[0].contains("I was away") && said[0].contains("!rules komarn"),
         "the old command gets a note: {said:#?}"
     );
     answered_in_order(&said[1..]);
-    let log = std::fs::read_to_string(&second.1).unwrap_or_default();
+    let log = second.log();
     assert!(
         log.contains("filled the gap"),
         "the history was read back: {log}"
@@ -245,13 +247,13 @@ async fn direct_rooms_power_levels_and_upgrades() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot = bot_id();
-    let bot_process = start_bot(&url, dir.path(), 1);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
-    let carol = Player::login(&url, "carol", dir.path()).await;
+    let bot = accounts.bot();
+    let bot_process = start_bot(&accounts, &url, dir.path(), 1);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
+    let carol = accounts.player("carol", dir.path()).await;
     let invite = vec![bot.clone(), id(&bob), id(&carol)];
     let first = alice.open_room("First table", invite.clone()).await;
     let second = alice.open_room("Second table", invite).await;
@@ -259,7 +261,7 @@ async fn direct_rooms_power_levels_and_upgrades() {
         wait_member(&alice.client, room, &bot).await;
         wait_member(&alice.client, room, &id(&bob)).await;
         wait_member(&alice.client, room, &id(&carol)).await;
-        open_game(room, "!join dvonn", &alice, &bob, &alice).await;
+        open_game(&bot, room, "!join dvonn", &alice, &bob, &alice).await;
     }
 
     // The private view names its table.
@@ -318,7 +320,7 @@ async fn direct_rooms_power_levels_and_upgrades() {
         .await;
     assert_ne!(again.room, direct, "not in the room carol joined");
     assert!(
-        bot_said(&carol, mc, &direct).is_empty(),
+        bot_said(&carol, &bot, mc, &direct).is_empty(),
         "carol sees nothing private"
     );
 
@@ -372,18 +374,7 @@ async fn direct_rooms_power_levels_and_upgrades() {
         .kick_user(&bot, Some("testing"))
         .await
         .expect("kicked");
-    let log = |b: &Bot| std::fs::read_to_string(&b.1).unwrap_or_default();
-    for _ in 0..400 {
-        if log(&bot_process).contains("its table is paused") {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert!(
-        log(&bot_process).contains("its table is paused"),
-        "{}",
-        log(&bot_process)
-    );
+    bot_process.wait_log("its table is paused", 0).await;
     new_room.invite_user_by_id(&bot).await.expect("invited");
     wait_member(&alice.client, &upgraded, &bot).await;
     let now = status(&alice, &upgraded, &bot).await;
@@ -443,17 +434,17 @@ async fn a_secret_move_through_an_encrypted_direct_room() {
     let Some(url) = homeserver_or_skip().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let (choice, public, private) = burg_choice();
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot = bot_id();
-    let _bot = start_bot_with(&url, dir.path(), 1, &["run", "--seed", "7"]);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bot = accounts.bot();
+    let _bot = start_bot_with(&accounts, &url, dir.path(), 1, &["run", "--seed", "7"]);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
     let room = alice.open_room("Burg", vec![bot.clone(), id(&bob)]).await;
     wait_member(&alice.client, &room, &bot).await;
     wait_member(&alice.client, &room, &id(&bob)).await;
-    open_game(&room, "!join burg", &alice, &bob, &alice).await;
+    open_game(&bot, &room, "!join burg", &alice, &bob, &alice).await;
 
     // The hand opens the encrypted direct room; the choice goes there.
     let m = alice.mark();
@@ -537,12 +528,12 @@ async fn default_rate_limits_lose_no_reply() {
     let Some(url) = rate_limited_homeserver().await else {
         return;
     };
-    let _one = ONE_BOT.lock().await;
+    let accounts = Accounts::new(&url).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot = bot_id();
-    let bot_process = start_bot(&url, dir.path(), 1);
-    let alice = Player::login(&url, "alice", dir.path()).await;
-    let bob = Player::login(&url, "bob", dir.path()).await;
+    let bot = accounts.bot();
+    let bot_process = start_bot(&accounts, &url, dir.path(), 1);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player("bob", dir.path()).await;
     let room = alice
         .open_room("Rate limited", vec![bot.clone(), id(&bob)])
         .await;
@@ -559,6 +550,7 @@ async fn default_rate_limits_lose_no_reply() {
     }
     let said = bot_says(
         &alice,
+        &bot,
         m,
         &room,
         2 * IN_ORDER.len(),
@@ -567,6 +559,6 @@ async fn default_rate_limits_lose_no_reply() {
     .await;
     answered_in_order(&said[..IN_ORDER.len()]);
     answered_in_order(&said[IN_ORDER.len()..]);
-    let log = std::fs::read_to_string(&bot_process.1).unwrap_or_default();
+    let log = bot_process.log();
     assert!(!log.contains("not sent"), "every reply went out: {log}");
 }

@@ -1,12 +1,13 @@
-//! What the Matrix tests share: the homeserver check, players (matrix-sdk clients), a relay
-//! between the bot and Synapse that the test can cut or hold, and the bot process.
+//! What the Matrix tests share: the homeserver check, each test's own accounts, players
+//! (matrix-sdk clients), a relay between the bot and Synapse that the test can cut or hold, and
+//! the bot process.
 
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
@@ -25,10 +26,6 @@ use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, RoomMemberships};
 
 pub const WAIT: Duration = Duration::from_secs(40);
-
-/// One bot process at a time: every bot signs in as `@spieltisch:localhost` and would answer in
-/// the other test's rooms too.
-pub static ONE_BOT: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// Skips (or, in CI, fails) when there is no homeserver.
 pub async fn homeserver_or_skip() -> Option<String> {
@@ -58,6 +55,163 @@ pub async fn synapse_is_running(url: &str) -> bool {
         .send()
         .await
         .is_ok_and(|r| r.status().is_success())
+}
+
+/// One test's own accounts on a homeserver: its bot and its players, made for that test alone
+/// (through Synapse's admin API, as the `admin` that `.ci/synapse.sh` registers). Tests run side
+/// by side: no other test's bot answers in their rooms, no other test's rooms or invites reach
+/// their players, and no account brings rooms or devices along from an earlier run.
+pub struct Accounts {
+    url: String,
+    /// What makes this test's user names its own (`alice-<tag>`).
+    tag: String,
+    /// The homeserver's name, the part of a user id after the colon.
+    server: String,
+}
+
+/// The bot's name (its account's display name).
+const BOT: &str = "spieltisch";
+
+/// The admin's access token on each homeserver this process has used.
+static ADMINS: Mutex<Vec<(String, Admin)>> = Mutex::new(Vec::new());
+
+#[derive(Clone)]
+struct Admin {
+    token: String,
+    server: String,
+}
+
+/// The admin's session on `url` (logged in once per process).
+async fn admin(url: &str) -> Admin {
+    let known = ADMINS
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|(u, _)| u == url)
+        .map(|(_, a)| a.clone());
+    if let Some(admin) = known {
+        return admin;
+    }
+    let login = serde_json::json!({
+        "type": "m.login.password",
+        "identifier": {"type": "m.id.user", "user": "admin"},
+        "password": "test-admin",
+    });
+    let (_, reply) = synapse_call(
+        matrix_sdk::reqwest::Client::new().post(format!("{url}/_matrix/client/v3/login")),
+        &login,
+    )
+    .await;
+    let field = |name: &str| {
+        reply[name]
+            .as_str()
+            .unwrap_or_else(|| panic!("the admin logs in (.ci/synapse.sh registers it): {reply}"))
+            .to_string()
+    };
+    let (token, user) = (field("access_token"), field("user_id"));
+    let server = user
+        .split_once(':')
+        .map(|(_, s)| s.to_string())
+        .expect("a user id has a server name");
+    let admin = Admin { token, server };
+    ADMINS
+        .lock()
+        .unwrap()
+        .push((url.to_string(), admin.clone()));
+    admin
+}
+
+/// Sends `request` with `body` (JSON) and returns the answer's status and JSON; panics on an
+/// error status.
+async fn synapse_call(
+    request: matrix_sdk::reqwest::RequestBuilder,
+    body: &serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let response = request
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .timeout(WAIT)
+        .send()
+        .await
+        .expect("the homeserver answers");
+    let status = response.status();
+    let text = response.text().await.unwrap_or_default();
+    assert!(status.is_success(), "{status}: {text}");
+    let json = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    (status.as_u16(), json)
+}
+
+impl Accounts {
+    /// Makes the bot's account on the homeserver `url` (not a relay in front of it).
+    pub async fn new(url: &str) -> Accounts {
+        // The time, the process and a count: new names on a homeserver that keeps every
+        // earlier run's accounts.
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let since = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .expect("after 1970");
+        let tag = format!(
+            "{:x}-{}-{}",
+            since.as_millis(),
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        );
+        let server = admin(url).await.server;
+        let accounts = Accounts {
+            url: url.to_string(),
+            tag,
+            server,
+        };
+        accounts.make(BOT).await;
+        accounts
+    }
+
+    /// The bot's user id.
+    pub fn bot(&self) -> OwnedUserId {
+        self.user(BOT)
+    }
+
+    /// The user id of this test's `name` (`alice`: `@alice-<tag>:localhost`).
+    pub fn user(&self, name: &str) -> OwnedUserId {
+        UserId::parse(format!("@{}:{}", self.localpart(name), self.server)).expect("a user id")
+    }
+
+    fn localpart(&self, name: &str) -> String {
+        format!("{name}-{}", self.tag)
+    }
+
+    /// The password of this test's `name`.
+    pub fn password(&self, name: &str) -> String {
+        format!("test-{}", self.localpart(name))
+    }
+
+    /// Makes the account of this test's `name`, shown as `name` (its display name).
+    async fn make(&self, name: &str) {
+        let admin = admin(&self.url).await;
+        let user = self.user(name);
+        let path = user.as_str().replace('@', "%40").replace(':', "%3A");
+        let account = serde_json::json!({
+            "password": self.password(name),
+            "displayname": name,
+            "admin": false,
+        });
+        let (status, _) = synapse_call(
+            matrix_sdk::reqwest::Client::new()
+                .put(format!("{}/_synapse/admin/v2/users/{path}", self.url))
+                .bearer_auth(&admin.token),
+            &account,
+        )
+        .await;
+        assert_eq!(status, 201, "{user} is a new account");
+    }
+
+    /// Makes the player `name` (shown as `name`) and logs in: a matrix-sdk client syncing in
+    /// the background, its store in `dir`.
+    pub async fn player(&self, name: &str, dir: &Path) -> Player {
+        self.make(name).await;
+        let user = self.localpart(name);
+        Player::login(&self.url, name, &user, &self.password(name), dir).await
+    }
 }
 
 /// A message the bot sent, as a player's client saw it.
@@ -94,28 +248,28 @@ pub fn wide_sync() -> SyncSettings {
 
 /// A player: a matrix-sdk client syncing in the background, joining every invite.
 pub struct Player {
+    /// The name the bot calls them by (their display name).
+    pub name: String,
     pub client: Client,
     pub seen: Arc<Mutex<Vec<Seen>>>,
 }
 
 impl Player {
-    pub async fn login(url: &str, name: &str, dir: &Path) -> Player {
+    /// Logs in as `user`, shown as `name` (a fresh account: [`Accounts::player`]), and syncs in
+    /// the background, its store in `dir`.
+    async fn login(url: &str, name: &str, user: &str, password: &str, dir: &Path) -> Player {
         let client = Client::builder()
             .homeserver_url(url)
-            .sqlite_store(dir.join(name), None)
+            .sqlite_store(dir.join(user), None)
             .build()
             .await
             .expect("client");
         client
             .matrix_auth()
-            .login_username(name, &format!("test-{name}"))
+            .login_username(user, password)
             .send()
             .await
-            .expect("the test users are registered (.ci/synapse.sh)");
-        client
-            .sync_once(SyncSettings::default())
-            .await
-            .expect("first sync");
+            .expect("the account was just made");
         let seen = Arc::new(Mutex::new(Vec::new()));
         let log = seen.clone();
         client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
@@ -143,25 +297,28 @@ impl Player {
                 }
             }
         });
-        // Invites that came before this login (the bot's direct room of an earlier test, which
-        // that test's client had no time to join) arrived in the first sync, before the handler
-        // above: join them as a person's client would show and accept them.
-        for room in client.invited_rooms() {
-            for _ in 0..10 {
-                if room.join().await.is_ok() {
-                    break;
-                }
-                tokio::time::sleep(Duration::from_millis(300)).await;
-            }
-        }
+        client
+            .sync_once(SyncSettings::default())
+            .await
+            .expect("first sync");
+        // One long-polling sync after the other, as the bot syncs: matrix-sdk's own sync loop
+        // waits a second after every sync that returned within a second (one per message the
+        // test waits for).
         let syncing = client.clone();
         tokio::spawn(async move {
+            let mut settings = wide_sync();
             loop {
-                let _ = syncing.sync(wide_sync()).await;
-                tokio::time::sleep(Duration::from_millis(200)).await;
+                match syncing.sync_once(settings.clone()).await {
+                    Ok(response) => settings = settings.token(response.next_batch),
+                    Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+                }
             }
         });
-        Player { client, seen }
+        Player {
+            name: name.to_string(),
+            client,
+            seen,
+        }
     }
 
     pub async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
@@ -274,7 +431,7 @@ pub struct Relay {
 }
 
 /// How long a tripped relay stays down.
-pub const TRIP: Duration = Duration::from_secs(3);
+pub const TRIP: Duration = Duration::from_secs(1);
 
 impl Relay {
     pub async fn start(target: &str) -> Arc<Relay> {
@@ -397,6 +554,25 @@ impl Relay {
 /// The bot process; killed when dropped; its log printed when a test fails.
 pub struct Bot(pub Child, pub std::path::PathBuf);
 
+impl Bot {
+    /// What the bot has logged so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.1).unwrap_or_default()
+    }
+
+    /// Waits until the bot's log says `what` (once more than `before` times).
+    pub async fn wait_log(&self, what: &str, before: usize) {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        while self.log().matches(what).count() <= before {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot never logged {what:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -410,17 +586,26 @@ impl Drop for Bot {
     }
 }
 
-pub fn start_bot(url: &str, dir: &Path, run: usize) -> Bot {
-    start_bot_with(url, dir, run, &[])
+/// `accounts`'s bot, talking to the homeserver at `url` (the homeserver or a relay), its data
+/// in `dir`, its log `bot-<run>.log`.
+pub fn start_bot(accounts: &Accounts, url: &str, dir: &Path, run: usize) -> Bot {
+    start_bot_with(accounts, url, dir, run, &[])
 }
 
 /// The bot with command-line arguments (e.g. `run --seed 7`).
-pub fn start_bot_with(url: &str, dir: &Path, run: usize, args: &[&str]) -> Bot {
-    start_bot_env(url, dir, run, args, &[])
+pub fn start_bot_with(
+    accounts: &Accounts,
+    url: &str,
+    dir: &Path,
+    run: usize,
+    args: &[&str],
+) -> Bot {
+    start_bot_env(accounts, url, dir, run, args, &[])
 }
 
 /// The bot with command-line arguments and more environment variables.
 pub fn start_bot_env(
+    accounts: &Accounts,
     url: &str,
     dir: &Path,
     run: usize,
@@ -434,8 +619,8 @@ pub fn start_bot_env(
         .current_dir(dir)
         .env("SPIELTISCH_DATA_DIR", dir.join("data"))
         .env("SPIELTISCH_MATRIX__HOMESERVER", url)
-        .env("SPIELTISCH_MATRIX__USER", "@spieltisch:localhost")
-        .env("SPIELTISCH_MATRIX_PASSWORD", "test-spieltisch")
+        .env("SPIELTISCH_MATRIX__USER", accounts.bot().as_str())
+        .env("SPIELTISCH_MATRIX_PASSWORD", accounts.password(BOT))
         .env_remove("SPIELTISCH_DISCORD_TOKEN")
         .env("RUST_LOG", "spieltisch=debug,warn")
         .stdin(Stdio::null())
@@ -446,42 +631,37 @@ pub fn start_bot_env(
     Bot(child, log)
 }
 
-/// The bot's user id on the test homeserver.
-pub fn bot_id() -> OwnedUserId {
-    UserId::parse("@spieltisch:localhost").expect("id")
-}
-
 /// A player's user id.
 pub fn id(p: &Player) -> OwnedUserId {
     p.client.user_id().expect("logged in").to_owned()
 }
 
 /// `first` opens a table in `room` with `join` (`!join dvonn …`), `second` sits down and
-/// `starter` (one of the two) starts it; the board, as `first` sees it.
+/// `starter` (one of the two) starts it; the board `bot` sent, as `first` sees it.
 pub async fn open_game(
+    bot: &UserId,
     room: &RoomId,
     join: &str,
     first: &Player,
     second: &Player,
     starter: &Player,
 ) -> Seen {
-    let bot = bot_id();
     let m = first.mark();
     first.say(room, join).await;
     first
-        .wait(m, &bot, "the table", |s| {
+        .wait(m, bot, "the table", |s| {
             s.text().contains("opens a table for")
         })
         .await;
     second.say(room, "!join").await;
-    let sits = format!("{} sits down", id(second).localpart());
+    let sits = format!("{} sits down", second.name);
     first
-        .wait(m, &bot, &sits, |s| s.text().contains(&sits))
+        .wait(m, bot, &sits, |s| s.text().contains(&sits))
         .await;
     let m = first.mark();
     starter.say(room, "!start").await;
     first
-        .wait(m, &bot, "the board", |s| {
+        .wait(m, bot, "the board", |s| {
             s.room == room && matches!(s.msg, MessageType::Image(_))
         })
         .await

@@ -170,6 +170,7 @@ impl DiscordChat {
         match threads::open_venue(&self.service, &self.http, key, parent, name, private).await {
             Ok(thread) => {
                 lock(&self.venues).insert(key.to_string(), thread);
+                self.reach.game_thread(thread);
                 Some(thread)
             }
             Err(e) => {
@@ -213,7 +214,6 @@ impl Chat for DiscordChat {
             if let Some(thread) = self.venue(channel, parent, name, private).await {
                 let key = deliver::channel_key(thread);
                 reach::post_or_close(&self.http, &self.service, &self.reach, &key, out).await;
-                self.reach.game_thread(thread);
                 threads::archive_if_over(&self.service, &self.http, &self.reach, thread).await;
             }
             return;

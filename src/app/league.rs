@@ -45,6 +45,11 @@ impl App {
             .user_language(community, user, client, channel_lang)
     }
 
+    /// The store's chat memory, where the adapters keep what a restart must not lose.
+    pub fn chat_store(&self) -> std::sync::Arc<dyn crate::chat::ChatStore> {
+        self.store.clone()
+    }
+
     /// Lets a chat write links to its channels in lists (`/mygames`, pairings, pings);
     /// channels no chat claims are shown by their key.
     pub fn add_channel_links(&self, link: ChannelLink) {

@@ -10,8 +10,10 @@
 pub mod console;
 #[cfg(feature = "discord")]
 pub mod discord;
+pub mod kept;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+pub mod store;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -20,6 +22,8 @@ use std::time::Duration;
 use crate::app::App;
 use crate::render::Renderer;
 use crate::table::{Command, Hint, Reply, User};
+
+pub use store::ChatStore;
 
 /// A reply with its board image rendered, ready for an adapter to send.
 #[derive(Debug, Clone)]
@@ -37,6 +41,10 @@ pub trait Chat: Send + Sync + 'static {
 
     /// Posts a public reply in the channel `channel` (a channel key).
     fn post(&self, channel: &str, out: &Outgoing) -> impl Future<Output = ()> + Send;
+
+    /// Readies replies for this chat before they are sent (what it must store first, say);
+    /// blocking. The default leaves them as they are.
+    fn ready(&self, _outgoing: &mut [Outgoing]) {}
 
     /// Sends a private reply to `user` about the table in `channel`.
     fn whisper(
@@ -145,11 +153,17 @@ pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<App>, renderer: Arc<R
     let mut every_second = tokio::time::interval(Duration::from_secs(1));
     loop {
         every_second.tick().await;
-        let (service, renderer) = (service.clone(), renderer.clone());
+        let (service, renderer, ready) = (service.clone(), renderer.clone(), chat.clone());
         let prefix = chat.prefix();
-        let due = tokio::task::spawn_blocking(move || due(&service, &renderer, prefix))
-            .await
-            .unwrap_or_default();
+        let due = tokio::task::spawn_blocking(move || {
+            let mut due = due(&service, &renderer, prefix);
+            for (_, outgoing) in &mut due {
+                ready.ready(outgoing);
+            }
+            due
+        })
+        .await
+        .unwrap_or_default();
         for (channel, outgoing) in due {
             deliver(chat.as_ref(), &channel, &outgoing).await;
         }

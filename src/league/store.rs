@@ -76,8 +76,8 @@ pub trait LeagueStore: TableStore {
     fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError>;
 }
 
-/// Every port at once — tables, the league's records and the users' settings — as the
-/// league's services and the application use the store.
-pub trait Store: LeagueStore + super::PrefsStore {}
+/// Every port at once — tables, the league's records, the users' settings and the chats'
+/// memory — as the league's services, the application and the adapters use the store.
+pub trait Store: LeagueStore + super::PrefsStore + crate::chat::ChatStore {}
 
-impl<S: LeagueStore + super::PrefsStore + ?Sized> Store for S {}
+impl<S: LeagueStore + super::PrefsStore + crate::chat::ChatStore + ?Sized> Store for S {}

@@ -27,6 +27,8 @@ pub struct Dump {
     pub tournaments: Vec<(u64, String)>,
     /// Channel → its newest tournament.
     pub tournament_channels: Vec<(String, u64)>,
+    /// The chats' memory: key → record.
+    pub chat: Vec<(String, String)>,
 }
 
 /// One kind of record in a [`Dump`]: how many, and the SHA-256 of them all in key order.
@@ -71,6 +73,7 @@ impl Dump {
         self.ratings.sort();
         self.tournaments.sort();
         self.tournament_channels.sort();
+        self.chat.sort();
     }
 
     /// Count and checksum of each kind.
@@ -86,6 +89,7 @@ impl Dump {
             tally("ratings", &self.ratings),
             tally("tournaments", &self.tournaments),
             tally("tournament channels", &self.tournament_channels),
+            tally("chat memory", &self.chat),
         ]
     }
 
@@ -114,6 +118,7 @@ impl Dump {
             tournament_channels: keep(&self.tournament_channels, &other.tournament_channels, |r| {
                 r.0.clone()
             }),
+            chat: keep(&self.chat, &other.chat, |r| r.0.clone()),
         }
     }
 

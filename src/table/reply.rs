@@ -212,7 +212,7 @@ impl crate::render::Renderer {
 }
 
 /// A file the adapter may attach instead of long text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Attachment {
     /// Suggested file name, e.g. `<game>-12.txt`.
     pub filename: String,
@@ -224,7 +224,7 @@ pub struct Attachment {
 
 /// A short choice the adapter may offer as a button: clicking it sends `command` as the
 /// clicking user, for table `table` only.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Choice {
     /// Button text.
     pub label: String,

@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Fault, Interaction};
 use serde_json::json;
+use spieltisch::chat::ChatStore;
 use spieltisch::store::SledStore;
 use spieltisch::table::Status;
 use spieltisch::table::TableStore;
@@ -170,7 +171,7 @@ async fn deleted_channels_and_a_server_that_removed_the_bot_close_their_tables()
 async fn a_player_with_closed_direct_messages_gets_the_reply_at_the_next_command() {
     let fake = FakeDiscord::start(TOKEN).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let _bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
+    let bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
     assert!(fake.wait_ready().await);
     let players = [user(6101, "alice"), user(6102, "bob"), user(6103, "carol")];
     let drawer = &players[komarn_until_a_morlock(&fake, &players).await];
@@ -206,6 +207,14 @@ async fn a_player_with_closed_direct_messages_gets_the_reply_at_the_next_command
         !text(&note[0]).contains("You draw"),
         "nothing private in public"
     );
+    // The bot is killed (SIGKILL) and started again: the kept reply was stored before the
+    // note was posted, so it survives.
+    drop(bot);
+    let bot = start_bot_with(&fake, dir.path(), &[], &["run", "--seed", "13"]);
+    fake.wait_requests("registration after the restart", 2, |r| {
+        r.route == "put_guild_commands"
+    })
+    .await;
     // The next command would bring the kept reply, but Discord fails that follow-up: the
     // player is told, as a follow-up of the already answered interaction, and the reply waits.
     fake.fail(
@@ -235,6 +244,17 @@ async fn a_player_with_closed_direct_messages_gets_the_reply_at_the_next_command
         .find(|r| text(r).starts_with("You draw"))
         .expect("the kept draw");
     assert!(Interaction::ephemeral(draw));
+    // Shown, it is forgotten, durably: the store keeps nothing for the drawer any more.
+    wait_logged(&bot, "kept replies shown", 1).await;
+    drop(bot);
+    let store = SledStore::open(&dir.path().join("data")).expect("the store opens");
+    assert!(
+        store
+            .chat_records("discord:kept:")
+            .expect("readable")
+            .is_empty(),
+        "a shown reply is not kept"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

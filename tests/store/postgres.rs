@@ -224,6 +224,8 @@ fn postgres_migrate_copies_sled_once_and_the_games_go_on() {
         ok(&s, CH, "ann", "/start");
         play_next(&s, CH, &PLAYERS).expect("a move");
         play_next(&s, CH, &PLAYERS).expect("a move");
+        sled.set_chat_record("discord:kept:discord:1", Some("[]"))
+            .expect("written");
         sled.current_table(CH).expect("read").expect("a table")
     };
     let first = spieltisch::store::migrate(dir.path(), &url).expect("migrated");
@@ -238,6 +240,7 @@ fn postgres_migrate_copies_sled_once_and_the_games_go_on() {
     assert_eq!(copied(&first, "tables"), (2, 2));
     assert_eq!(copied(&first, "results"), (1, 1));
     assert_eq!(copied(&first, "ratings"), (2, 2));
+    assert_eq!(copied(&first, "chat memory"), (1, 1));
     let entries = copied(&first, "log entries").0;
     assert_eq!(entries as u64, 5 + running.log_len, "both tables' logs");
     // Again: nothing new, still verified.

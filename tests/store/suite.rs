@@ -190,6 +190,48 @@ fn a_tournament_is_kept_through_its_rounds(open: &Opener) {
     );
 }
 
+fn the_chats_memory_is_kept_by_key_and_prefix(open: &Opener) {
+    let store = open();
+    assert_eq!(store.chat_record("discord:kept:a").expect("read"), None);
+    store
+        .set_chat_record("discord:kept:a", Some("[1]"))
+        .expect("written");
+    store
+        .set_chat_record("discord:kept:b", Some("[2]"))
+        .expect("written");
+    store
+        .set_chat_record("discord:button:x", Some("/play a1"))
+        .expect("written");
+    store
+        .set_chat_record("matrix:declined:@a:x", Some("1"))
+        .expect("written");
+    store
+        .set_chat_record("discord:kept:a", Some("[1,3]"))
+        .expect("overwritten");
+    drop(store);
+    let store = open();
+    assert_eq!(
+        store.chat_records("discord:kept:").expect("read"),
+        vec![
+            ("discord:kept:a".to_string(), "[1,3]".to_string()),
+            ("discord:kept:b".to_string(), "[2]".to_string()),
+        ]
+    );
+    assert_eq!(
+        store.chat_record("discord:button:x").expect("read"),
+        Some("/play a1".to_string())
+    );
+    store
+        .set_chat_record("discord:kept:a", None)
+        .expect("removed");
+    store
+        .set_chat_record("discord:kept:nobody", None)
+        .expect("removing nothing is fine");
+    assert_eq!(store.chat_records("discord:kept:").expect("read").len(), 1);
+    assert_eq!(store.chat_records("matrix:").expect("read").len(), 1);
+    assert!(store.chat_records("slack:").expect("read").is_empty());
+}
+
 /// The cases, each as a test per store.
 macro_rules! suite {
     ($($case:ident),* $(,)?) => {
@@ -226,4 +268,5 @@ suite!(
     a_finished_game_leaves_its_result_ratings_and_history,
     settings_and_the_downtime_clock_are_kept,
     a_tournament_is_kept_through_its_rounds,
+    the_chats_memory_is_kept_by_key_and_prefix,
 );

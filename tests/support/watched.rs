@@ -3,6 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use spieltisch::chat::ChatStore;
 use spieltisch::league::tournament::Tournament;
 use spieltisch::league::{Batch, GameResult, LeagueStore, Prefs, PrefsStore, Rating, RatingKey};
 use spieltisch::store::{SledStore, StoreError};
@@ -136,5 +137,18 @@ impl LeagueStore for Watched {
     fn replace_ratings(&self, ratings: &[(RatingKey, Rating)]) -> Result<(), StoreError> {
         self.write()?;
         self.inner.replace_ratings(ratings)
+    }
+}
+
+impl ChatStore for Watched {
+    fn chat_record(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.inner.chat_record(key)
+    }
+    fn set_chat_record(&self, key: &str, record: Option<&str>) -> Result<(), StoreError> {
+        self.write()?;
+        self.inner.set_chat_record(key, record)
+    }
+    fn chat_records(&self, prefix: &str) -> Result<Vec<(String, String)>, StoreError> {
+        self.inner.chat_records(prefix)
     }
 }

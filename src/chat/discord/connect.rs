@@ -120,7 +120,8 @@ pub async fn run(
         }
         deliver::channel_of(key).map(|c| format!("<#{c}>"))
     }));
-    let reach = Reach::new();
+    let reach =
+        Reach::open(service.chat_store()).map_err(|e| DiscordError::Other(e.to_string()))?;
     let data = Data {
         service: service.clone(),
         renderer: renderer.clone(),

@@ -58,10 +58,17 @@ pub fn user_of(key: &str) -> Option<UserId> {
 
 const CUSTOM_ID_PREFIX: &str = "spieltisch";
 
-/// The custom id of a choice's button: `spieltisch|<table>|<command>`.
+/// The custom id of a choice's button: `spieltisch|<table>|<command>` (a command too long
+/// for it was given a stored key first, see [`super::buttons`]).
 pub fn custom_id(choice: &Choice) -> String {
-    let id = format!("{CUSTOM_ID_PREFIX}|{}|{}", choice.table, choice.command);
-    id.chars().take(100).collect()
+    format!("{CUSTOM_ID_PREFIX}|{}|{}", choice.table, choice.command)
+}
+
+/// Whether a choice can be a button or a menu option as it is: never cut, since a cut command
+/// is another command.
+fn fits(choice: &Choice) -> bool {
+    custom_id(choice).chars().count() <= super::buttons::ID_LIMIT
+        && choice.command.chars().count() <= super::buttons::ID_LIMIT
 }
 
 /// The table and command a button's custom id carries.
@@ -183,6 +190,7 @@ const MENU: &str = "menu";
 
 /// Up to five choices as buttons; more (up to 25) as one select menu.
 fn components(choices: &[Choice]) -> Vec<CreateActionRow> {
+    let choices: Vec<&Choice> = choices.iter().filter(|c| fits(c)).collect();
     let Some(first) = choices.first() else {
         return Vec::new();
     };
@@ -200,7 +208,7 @@ fn components(choices: &[Choice]) -> Vec<CreateActionRow> {
     let options = choices
         .iter()
         .take(MENU_OPTIONS)
-        .map(|c| CreateSelectMenuOption::new(cut(&c.label, 100), cut(&c.command, 100)))
+        .map(|c| CreateSelectMenuOption::new(cut(&c.label, 100), c.command.clone()))
         .collect();
     let menu_id = custom_id(&Choice {
         label: String::new(),

@@ -112,7 +112,9 @@ pub(super) async fn on_message(
     };
     let (service, renderer) = (data.service.clone(), data.renderer.clone());
     let outgoing = tokio::task::spawn_blocking(move || {
-        deliver::prepare(&service, &renderer, &cmd, hint_words)
+        let mut outgoing = deliver::prepare(&service, &renderer, &cmd, hint_words);
+        super::buttons::fit(service.chat_store().as_ref(), &mut outgoing);
+        outgoing
     })
     .await?;
     for out in &outgoing {

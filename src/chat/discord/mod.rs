@@ -13,6 +13,7 @@
 //! - The shared timer loop ([`crate::chat::tick_loop`]) runs this adapter's channels; its
 //!   private replies go by DM, like every private reply to somebody who did not ask.
 
+pub mod buttons;
 pub mod commands;
 mod connect;
 pub mod deliver;
@@ -206,6 +207,10 @@ impl DiscordChat {
 impl Chat for DiscordChat {
     fn prefix(&self) -> &'static str {
         "discord:"
+    }
+
+    fn ready(&self, outgoing: &mut [Outgoing]) {
+        buttons::fit(self.service.chat_store().as_ref(), outgoing);
     }
 
     async fn post(&self, channel: &str, out: &Outgoing) {
@@ -425,7 +430,8 @@ async fn answer(
     // The asker's language comes along (read after the command, from memory) for the words
     // added here; nothing is read before the first response.
     let mut job = tokio::task::spawn_blocking(move || {
-        let outgoing = deliver::prepare(&service, &renderer, &cmd, hint_words);
+        let mut outgoing = deliver::prepare(&service, &renderer, &cmd, hint_words);
+        buttons::fit(service.chat_store().as_ref(), &mut outgoing);
         (outgoing, service.language_of(&cmd))
     });
     let (outgoing, invoker_lang) = match tokio::time::timeout(data.defer_after, &mut job).await {
@@ -484,16 +490,18 @@ async fn answer(
             }
         }
     }
-    // Private replies that waited for this player (their direct messages are closed).
-    let mut kept = data.reach.take_kept(&invoker).into_iter();
-    while let Some(next) = kept.next() {
+    // Private replies that waited for this player (their direct messages are closed); they
+    // stay kept until shown.
+    let mut shown = 0;
+    for next in data.reach.kept_for(&invoker) {
         if let Err(e) = responder.send(&next, true).await {
             // Still not delivered: they wait for the next command.
-            data.reach
-                .keep_again(&invoker, std::iter::once(next).chain(kept));
+            data.reach.kept_shown(&invoker, shown).await;
             return Err(e.into());
         }
+        shown += 1;
     }
+    data.reach.kept_shown(&invoker, shown).await;
     // What an interaction gets when it was answered with nothing else (a flood went silent).
     let nothing = crate::i18n::scope(invoker_lang, || t!("discord-nothing-to-show"));
     responder.finish(&nothing).await?;
@@ -516,8 +524,17 @@ async fn on_button(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.as_slice(),
         _ => &[],
     };
-    let chosen = deliver::parse_custom_id(&press.data.custom_id)
-        .and_then(|(table, command)| Some((table, deliver::chosen_command(command, values)?)));
+    let (service, id, values) = (
+        data.service.clone(),
+        press.data.custom_id.clone(),
+        values.to_vec(),
+    );
+    let chosen = tokio::task::spawn_blocking(move || {
+        buttons::pressed(service.chat_store().as_ref(), &id, &values)
+    })
+    .await
+    .ok()
+    .flatten();
     let Some((table, text)) = chosen else {
         let stray = Outgoing {
             reply: crate::i18n::scope(Lang::from_locale(&press.locale).unwrap_or_default(), || {
@@ -528,6 +545,7 @@ async fn on_button(
         responder.send(&stray, true).await?;
         return Ok(());
     };
+    let text = text.as_str();
     let member = press.member.as_ref();
     // A choice pressed in a message only the presser sees (the ephemeral `/hand`) is private:
     // that is how secret moves are made with two clicks.

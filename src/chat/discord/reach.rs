@@ -16,8 +16,13 @@ use serenity::{ChannelId, GuildId, Http, UserId};
 
 use super::deliver::{self, Outgoing, channel_key, channel_of};
 use crate::app::App;
+use crate::chat::ChatStore;
+use crate::chat::kept::Kept;
 use crate::t;
-use crate::table::{Reply, markup};
+use crate::table::{Reply, StoreError, markup};
+
+/// The store keys of the replies kept for players whose direct messages are closed.
+const KEPT_PREFIX: &str = "discord:kept:";
 
 /// Discord's error codes the adapter acts on.
 pub mod code {
@@ -39,8 +44,6 @@ pub fn refused_for_rights(e: &serenity::Error) -> bool {
     )
 }
 
-/// Private replies kept for a player per channel at most.
-const KEPT_PER_USER: usize = 10;
 /// A user with closed DMs is not tried again for this long.
 const CLOSED_FOR: Duration = Duration::from_secs(10 * 60);
 
@@ -63,23 +66,28 @@ pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// What the adapter remembers about reaching people.
-#[derive(Default)]
 pub struct Reach {
     /// DM channel per user (opening them too fast is refused with 40003).
     dm_channels: Mutex<HashMap<UserId, ChannelId>>,
     /// Users whose DMs are closed, since when.
     closed: Mutex<HashMap<UserId, Instant>>,
-    /// Private replies that could not be delivered, per user key, oldest first.
-    kept: Mutex<HashMap<String, Vec<Outgoing>>>,
+    /// Private replies that could not be delivered, per user key, oldest first (also in the
+    /// store: a restart loses none).
+    kept: Arc<Kept>,
     /// The threads the bot opened for games (a table's own, a tournament game's) and that are
     /// not archived for their game's end yet.
     game_threads: Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 impl Reach {
-    /// A shared, empty memory.
-    pub fn new() -> Arc<Reach> {
-        Arc::new(Reach::default())
+    /// The memory, with the replies kept in `store` read back. Blocking.
+    pub fn open(store: Arc<dyn ChatStore>) -> Result<Arc<Reach>, StoreError> {
+        Ok(Arc::new(Reach {
+            dm_channels: Mutex::default(),
+            closed: Mutex::default(),
+            kept: Arc::new(Kept::open(store, KEPT_PREFIX)?),
+            game_threads: Mutex::default(),
+        }))
     }
 
     /// `thread` was opened for a game.
@@ -97,28 +105,39 @@ impl Reach {
         lock(&self.game_threads).remove(&thread);
     }
 
-    /// The private replies kept for `user` (a user key), taken out.
-    pub fn take_kept(&self, user: &str) -> Vec<Outgoing> {
-        lock(&self.kept).remove(user).unwrap_or_default()
+    /// The private replies kept for `user` (a user key), oldest first; they stay kept until
+    /// [`Reach::kept_shown`].
+    pub fn kept_for(&self, user: &str) -> Vec<Outgoing> {
+        self.kept.waiting_for(user)
     }
 
-    /// Puts replies that could not be shown back, before any kept since.
-    pub fn keep_again(&self, user: &str, replies: impl Iterator<Item = Outgoing>) {
-        let mut kept = lock(&self.kept);
-        let list = kept.entry(user.to_string()).or_default();
-        let newer = std::mem::take(list);
-        list.extend(replies);
-        list.extend(newer);
-        let excess = list.len().saturating_sub(KEPT_PER_USER);
-        list.drain(..excess);
+    /// The first `count` kept replies of `user` were shown: they go (durably).
+    pub async fn kept_shown(&self, user: &str, count: usize) {
+        if count == 0 {
+            return;
+        }
+        let (kept, user) = (self.kept.clone(), user.to_string());
+        let done = tokio::task::spawn_blocking(move || kept.shown(&user, count)).await;
+        if matches!(done, Ok(Ok(()))) {
+            tracing::info!(count, "kept replies shown and forgotten");
+        } else {
+            tracing::error!("shown kept replies not removed; they may be shown again");
+        }
     }
 
-    fn keep(&self, user: &str, out: &Outgoing) {
-        let mut kept = lock(&self.kept);
-        let list = kept.entry(user.to_string()).or_default();
-        list.push(out.clone());
-        if list.len() > KEPT_PER_USER {
-            list.remove(0);
+    /// Keeps `out` for `user`, durably; false when the store failed (logged).
+    async fn keep(&self, user: &str, out: &Outgoing) -> bool {
+        let (kept, user, out) = (self.kept.clone(), user.to_string(), out.clone());
+        match tokio::task::spawn_blocking(move || kept.keep(&user, &out)).await {
+            Ok(Ok(())) => true,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "a private reply could not be kept");
+                false
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a private reply could not be kept");
+                false
+            }
         }
     }
 
@@ -152,7 +171,9 @@ impl Reach {
             Err(e) if e.is_none() || e.as_ref().and_then(error_code) == Some(code::CANNOT_DM) => {
                 let first = !recently_closed;
                 lock(&self.closed).insert(id, Instant::now());
-                self.keep(&user.id, out);
+                if !self.keep(&user.id, out).await {
+                    return;
+                }
                 tracing::info!(user = %id, "direct messages closed; the reply waits for the player");
                 if let (true, Some(channel)) = (first, channel) {
                     // Said in the channel: in its language, not the player's.

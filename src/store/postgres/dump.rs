@@ -59,6 +59,9 @@ impl PgStore {
             for r in q("SELECT channel, tournament_id FROM tournament_channels").await? {
                 d.tournament_channels.push((r.get(0), unsigned(r.get(1))));
             }
+            for r in q("SELECT key, record FROM chat_records").await? {
+                d.chat.push((r.get(0), r.get(1)));
+            }
             Ok(d)
         })?;
         dump.sort();
@@ -222,6 +225,15 @@ impl PgStore {
                         "INSERT INTO tournament_channels (channel, tournament_id)
                          VALUES ($1, $2) ON CONFLICT DO NOTHING",
                         &[channel, &id(*t_id)?],
+                    )
+                    .await
+                    .map_err(pg_err)?;
+                }
+                for (key, record) in &dump.chat {
+                    tx.execute(
+                        "INSERT INTO chat_records (key, record) VALUES ($1, $2)
+                         ON CONFLICT DO NOTHING",
+                        &[key, record],
                     )
                     .await
                     .map_err(pg_err)?;

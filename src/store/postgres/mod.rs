@@ -18,6 +18,7 @@
 //! **Failures.** A lost connection fails the operation with [`StoreError::Db`] (the player
 //! hears "try again") and the pool opens a new connection for the next one.
 
+mod chat;
 mod dump;
 mod league;
 mod leases;

@@ -11,10 +11,13 @@ use super::{pg_err, pool_err};
 use crate::table::StoreError;
 
 /// The migrations, in order: (version, SQL).
-const MIGRATIONS: &[(i32, &str)] = &[(1, include_str!("migrations/0001_tables.sql"))];
+const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("migrations/0001_tables.sql")),
+    (2, include_str!("migrations/0002_chat.sql")),
+];
 
 /// The schema version this program writes.
-pub const SCHEMA_VERSION: i32 = 1;
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// The advisory lock the migrations run under ("spieltisch" in ASCII, truncated).
 const MIGRATION_LOCK: i64 = 0x7370_6965_6c74_6973;

@@ -4,7 +4,7 @@ use super::{SledStore, parts, read_u64};
 use crate::store::dump::{COUNTERS, Dump};
 use crate::table::StoreError;
 
-fn text(key: &str, bytes: &[u8]) -> Result<String, StoreError> {
+pub(super) fn text(key: &str, bytes: &[u8]) -> Result<String, StoreError> {
     String::from_utf8(bytes.to_vec()).map_err(|e| StoreError::Corrupt {
         key: key.to_string(),
         reason: e.to_string(),
@@ -86,6 +86,10 @@ impl SledStore {
                 let channel = text("tournament channel", &k)?;
                 dump.tournament_channels
                     .push((channel, number("tournament id", &v)?));
+            }
+            for (k, v) in pairs(&db.chat)? {
+                dump.chat
+                    .push((text("chat key", &k)?, text("chat record", &v)?));
             }
             dump.sort();
             Ok(dump)

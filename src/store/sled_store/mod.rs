@@ -5,7 +5,8 @@
 //! downtime), `prefs` (community ‖ 0 ‖ user → settings), `results` (number, big-endian →
 //! result JSON), `ratings` (community ‖ 0 ‖ game ‖ 0 ‖ player → rating JSON), `history`
 //! (community ‖ 0 ‖ player ‖ 0 ‖ result number → nothing), `tournaments` (id → tournament
-//! JSON), `tournament_channels` (channel → newest tournament id). A commit writes the first
+//! JSON), `tournament_channels` (channel → newest tournament id), `chat` (key → a chat
+//! adapter's record). A commit writes the first
 //! three in one serializable transaction; the commit that ends a game also its result, the
 //! ratings it moved and the history entries, and for a tournament game the tournament and the
 //! tables of the round it opens.
@@ -32,6 +33,7 @@ mod dump;
 mod league;
 
 use super::GroupSync;
+use crate::chat::ChatStore;
 use crate::league::{Prefs, PrefsStore, RatingKey};
 use crate::table::{LogEntry, StoreError, Table, TableStore};
 
@@ -54,6 +56,8 @@ struct Db {
     tournaments: sled::Tree,
     /// The newest tournament of each channel.
     tournament_channels: sled::Tree,
+    /// The chats' memory.
+    chat: sled::Tree,
     /// sled's log file, for `fdatasync`.
     file: File,
 }
@@ -166,6 +170,7 @@ impl Db {
             history: db.open_tree("history").map_err(db_err)?,
             tournaments: db.open_tree("tournaments").map_err(db_err)?,
             tournament_channels: db.open_tree("tournament_channels").map_err(db_err)?,
+            chat: db.open_tree("chat").map_err(db_err)?,
             db,
             file,
         })
@@ -482,6 +487,39 @@ impl PrefsStore for SledStore {
                 }
             }
             Ok(timed)
+        })
+    }
+}
+
+impl ChatStore for SledStore {
+    fn chat_record(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.with_db(|db| {
+            db.chat
+                .get(key)
+                .map_err(db_err)?
+                .map(|v| dump::text("chat record", &v))
+                .transpose()
+        })
+    }
+
+    fn set_chat_record(&self, key: &str, record: Option<&str>) -> Result<(), StoreError> {
+        self.with_db(|db| {
+            match record {
+                Some(record) => db.chat.insert(key, record.as_bytes()).map_err(db_err)?,
+                None => db.chat.remove(key).map_err(db_err)?,
+            };
+            self.sync(db)
+        })
+    }
+
+    fn chat_records(&self, prefix: &str) -> Result<Vec<(String, String)>, StoreError> {
+        self.with_db(|db| {
+            let mut records = Vec::new();
+            for item in db.chat.scan_prefix(prefix) {
+                let (k, v) = item.map_err(db_err)?;
+                records.push((dump::text("chat key", &k)?, dump::text("chat record", &v)?));
+            }
+            Ok(records)
         })
     }
 }

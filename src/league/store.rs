@@ -46,6 +46,10 @@ pub trait LeagueStore: TableStore {
     /// Every tournament open for entry or running.
     fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
 
+    /// The open tournaments `user` (a user id) entered and was not taken out of, found
+    /// through an index (not by reading every open tournament).
+    fn entered_tournaments(&self, user: &str) -> Result<Vec<Tournament>, StoreError>;
+
     /// A player's rating.
     fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError>;
 

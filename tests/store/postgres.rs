@@ -350,3 +350,27 @@ fn an_unreachable_postgres_store_is_one_clear_line_and_a_failed_start() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("postgres://"));
 }
+
+/// A departure looks up the leaver's open tournaments through the GIN index on the entrants,
+/// not by reading every open tournament: the planner answers that query from the index.
+#[test]
+fn postgres_a_players_tournaments_are_looked_up_through_the_index() {
+    let Some(url) = pg::scratch("entrant_index") else {
+        return;
+    };
+    let store = pg_store(&url);
+    assert!(
+        store
+            .entered_tournaments("nobody")
+            .expect("read")
+            .is_empty()
+    );
+    let plan = pg::column(
+        &url,
+        "SET enable_seqscan = off",
+        "EXPLAIN SELECT id, revision, record FROM tournaments
+         WHERE is_open AND (record::jsonb -> 'entrants') @> '[{\"user\":{\"id\":\"a\"}}]'::text::jsonb",
+    )
+    .join("\n");
+    assert!(plan.contains("tournaments_entrants"), "{plan}");
+}

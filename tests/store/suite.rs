@@ -190,6 +190,72 @@ fn a_tournament_is_kept_through_its_rounds(open: &Opener) {
     );
 }
 
+fn a_players_open_tournaments_are_found_through_the_entrant_index(open: &Opener) {
+    let store = open();
+    let s = service(store.clone());
+    let ids = |store: &Arc<dyn Store>, user: &str| -> Vec<String> {
+        let mut channels: Vec<String> = store
+            .entered_tournaments(user)
+            .expect("read")
+            .into_iter()
+            .map(|t| t.channel)
+            .collect();
+        channels.sort();
+        channels
+    };
+    for cup in ["#cup-a", "#cup-b"] {
+        ok_with(
+            &s,
+            cup,
+            "org",
+            "/tournament create dvonn knockout",
+            as_moderator,
+        );
+    }
+    for p in ["a", "b", "c", "d"] {
+        ok(&s, "#cup-a", p, "/tournament join");
+    }
+    for p in ["a", "e"] {
+        ok(&s, "#cup-b", p, "/tournament join");
+    }
+    assert_eq!(ids(&store, "a"), ["#cup-a", "#cup-b"]);
+    assert_eq!(ids(&store, "e"), ["#cup-b"]);
+    assert!(ids(&store, "org").is_empty(), "the organizer did not enter");
+    assert!(ids(&store, "nobody").is_empty());
+    // Off the list before the start: not found any more.
+    ok(&s, "#cup-b", "e", "/tournament leave");
+    assert!(ids(&store, "e").is_empty());
+    // A finished tournament is no longer open: not found.
+    ok(&s, "#cup-a", "org", "/tournament start");
+    drop(s);
+    drop(store);
+    let store = open();
+    assert_eq!(ids(&store, "b"), ["#cup-a"], "the index survives a reopen");
+    let s = service(store.clone());
+    loop {
+        let t = store
+            .channel_tournament("#cup-a")
+            .expect("read")
+            .expect("one");
+        let Some(round) = t.current().filter(|_| t.stage == Stage::Running) else {
+            break;
+        };
+        for game in round.games.iter().filter(|g| g.result.is_none()) {
+            ok(
+                &s,
+                &game.channel,
+                &t.entrants[game.seats[1]].user.name,
+                "/resign",
+            );
+        }
+    }
+    assert!(
+        ids(&store, "b").is_empty(),
+        "the finished cup is found no more"
+    );
+    assert_eq!(ids(&store, "a"), ["#cup-b"]);
+}
+
 fn the_chats_memory_is_kept_by_key_and_prefix(open: &Opener) {
     let store = open();
     assert_eq!(store.chat_record("discord:kept:a").expect("read"), None);
@@ -269,4 +335,5 @@ suite!(
     settings_and_the_downtime_clock_are_kept,
     a_tournament_is_kept_through_its_rounds,
     the_chats_memory_is_kept_by_key_and_prefix,
+    a_players_open_tournaments_are_found_through_the_entrant_index,
 );

@@ -57,6 +57,37 @@ pub fn run(url: &str, sql: String) {
     .expect("the SQL thread");
 }
 
+/// The first column of every row `sql` (one statement, after the `setup` statements on the
+/// same connection) answers, as text.
+pub fn column(url: &str, setup: &str, sql: &str) -> Vec<String> {
+    let (url, setup, sql) = (url.to_string(), setup.to_string(), sql.to_string());
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        rt.block_on(async move {
+            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .unwrap_or_else(|e| panic!("cannot reach the test database: {e}"));
+            tokio::spawn(connection);
+            client
+                .batch_execute(&setup)
+                .await
+                .unwrap_or_else(|e| panic!("{setup}: {e:?}"));
+            client
+                .query(&sql, &[])
+                .await
+                .unwrap_or_else(|e| panic!("{sql}: {e:?}"))
+                .iter()
+                .map(|r| r.get::<_, String>(0))
+                .collect()
+        })
+    })
+    .join()
+    .expect("the SQL thread")
+}
+
 /// A TCP relay in front of the test server that can be cut (every connection dropped, new ones
 /// refused) and mended: a database that goes away for a while, then comes back.
 pub struct Relay {

@@ -108,6 +108,9 @@ impl LeagueStore for Watched {
     fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
         self.inner.open_tournaments()
     }
+    fn entered_tournaments(&self, user: &str) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.entered_tournaments(user)
+    }
     fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
         self.inner.rating(key)
     }

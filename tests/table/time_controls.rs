@@ -452,7 +452,14 @@ fn several_correspondence_turns_at_once_come_as_one_digest_a_day() {
         .filter(|r| r.text.contains("📬"))
         .collect();
     assert_eq!(digests.len(), 1, "{fired:?}");
-    assert_eq!(digests[0].to, Some(User::named("alice")));
+    // Her pings go to the channel (the default): so does the digest, mentioning her alone.
+    assert_eq!(digests[0].to, None);
+    assert_eq!(digests[0].mentions, [User::named("alice")]);
+    let posted = fired
+        .iter()
+        .find(|(_, r)| r.text.contains("📬"))
+        .map(|(channel, _)| channel.as_str());
+    assert!(matches!(posted, Some("#a" | "#b" | "#c")), "{posted:?}");
     assert!(
         digests[0].text.contains("Your move at 3 tables")
             && ["#a", "#b", "#c"]
@@ -483,6 +490,19 @@ fn several_correspondence_turns_at_once_come_as_one_digest_a_day() {
         .find(|(_, r)| r.text.contains("📬"))
         .expect("the next day's digest");
     assert!(digest.1.text.contains("3 tables"), "{}", digest.1.text);
+    // With `/notify dm` the next one comes privately, mentioning nobody.
+    ok(&service, "#a", "alice", "/notify dm");
+    play(&service, "#a", "alice");
+    clock.advance(HOUR);
+    play(&service, "#a", "bob");
+    clock.advance(24 * HOUR);
+    let fired = ticked(&service);
+    let digest = fired
+        .iter()
+        .find(|(_, r)| r.text.contains("📬"))
+        .expect("the third day's digest");
+    assert_eq!(digest.1.to, Some(User::named("alice")));
+    assert!(digest.1.mentions.is_empty());
 }
 
 #[test]

@@ -5,7 +5,8 @@
 //! correspondence tables gets one digest a day instead of a ping each (`digest.rs`).
 
 //! The daily digest: a person to move at several correspondence tables of a community gets
-//! one direct message a day listing them, instead of a ping each. The digest is scheduled with
+//! one message a day listing them, instead of a ping each — where their pings go (`/notify`:
+//! in a channel with a mention, or by direct message). The digest is scheduled with
 //! the person's settings in the store, so after a restart it fires once — none lost, none
 //! twice — and the settings record when the last one went out.
 
@@ -343,11 +344,22 @@ impl NotifyService {
             let Some((channel, user, _)) = rows.first() else {
                 continue;
             };
-            // In the person's language: the lines are written again in it.
+            // `/notify channel` (the default): the digest is posted in the channel of the
+            // table with the least time left, mentioning them, in the channel's language;
+            // `dm`: privately, in the person's language. (`off` never schedules one; chosen
+            // since, the digest goes unsent.)
+            let public = match prefs.notify {
+                Notify::Channel => true,
+                Notify::Dm => false,
+                Notify::Off => continue,
+            };
             let channel_lang = cx.languages.channel_language(channel, Some(community));
-            let lang = cx
-                .languages
-                .user_language(community, user_id, None, channel_lang);
+            let lang = if public {
+                channel_lang
+            } else {
+                cx.languages
+                    .user_language(community, user_id, None, channel_lang)
+            };
             let write = |rows: &[(String, User, String)]| {
                 let mut lines = vec![t!("digest-header", tables = rows.len())];
                 lines.extend(rows.iter().map(|(_, _, line)| format!("• {line}")));
@@ -358,9 +370,17 @@ impl NotifyService {
             } else {
                 i18n::scope(lang, || write(&self.turn_rows(cx, community, user_id, now)))
             };
-            let reply = Reply {
-                notice: true,
-                ..Reply::private(user, text)
+            let reply = if public {
+                Reply {
+                    notice: true,
+                    mentions: vec![user.clone()],
+                    ..Reply::public(text)
+                }
+            } else {
+                Reply {
+                    notice: true,
+                    ..Reply::private(user, text)
+                }
             };
             out.push((channel.clone(), vec![reply]));
             *budget -= 1;

@@ -128,6 +128,22 @@ impl LeagueStore for PgStore {
         Ok(self.open_ones(Kind::Tournament, rows, |t: &Tournament| t.stage.is_open()))
     }
 
+    fn entered_tournaments(&self, user: &str) -> Result<Vec<Tournament>, StoreError> {
+        // The containment test is what the GIN index `tournaments_entrants` answers.
+        let entrant = serde_json::json!([{ "user": { "id": user }, "out": false }]).to_string();
+        let rows = self.rows(
+            "SELECT id, revision, record FROM tournaments
+             WHERE is_open AND (record::jsonb -> 'entrants') @> $1::text::jsonb ORDER BY id",
+            vec![Box::new(entrant)],
+        )?;
+        let user = user.to_string();
+        Ok(
+            self.open_ones(Kind::Tournament, rows, move |t: &Tournament| {
+                t.stage.is_open() && t.entrants.iter().any(|e| e.user.id == user && !e.out)
+            }),
+        )
+    }
+
     fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StoreError> {
         let rows = self.rows(
             "SELECT revision, record FROM ratings

@@ -14,10 +14,11 @@ use crate::table::StoreError;
 const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("migrations/0001_tables.sql")),
     (2, include_str!("migrations/0002_chat.sql")),
+    (3, include_str!("migrations/0003_entrants.sql")),
 ];
 
 /// The schema version this program writes.
-pub const SCHEMA_VERSION: i32 = 2;
+pub const SCHEMA_VERSION: i32 = 3;
 
 /// The advisory lock the migrations run under ("spieltisch" in ASCII, truncated).
 const MIGRATION_LOCK: i64 = 0x7370_6965_6c74_6973;

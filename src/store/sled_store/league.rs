@@ -40,6 +40,7 @@ impl LeagueStore for SledStore {
                     t.id.to_be_bytes(),
                     encode(t)?,
                     t.channel.as_bytes().to_vec(),
+                    entrant_keys(t),
                 ))
             })
             .transpose()?;
@@ -55,9 +56,10 @@ impl LeagueStore for SledStore {
                 &db.history,
                 &db.tournaments,
                 &db.tournament_channels,
+                &db.entrants,
             )
                 .transaction(
-                    |(tables_tree, channels, log, meta, results, rated, history, tour, by)| {
+                    |(tables_tree, channels, log, meta, results, rated, history, tour, by, who)| {
                         for (id, channel, record, entry) in &tables {
                             tables_tree.insert(id, record.as_slice())?;
                             channels.insert(channel.as_slice(), id)?;
@@ -90,9 +92,16 @@ impl LeagueStore for SledStore {
                         for (key, value) in &ratings {
                             rated.insert(key.as_slice(), value.as_slice())?;
                         }
-                        if let Some((id, record, channel)) = &tournament {
+                        if let Some((id, record, channel, entrants)) = &tournament {
                             tour.insert(id, record.as_slice())?;
                             by.insert(channel.as_slice(), id)?;
+                            for (key, entered) in entrants {
+                                if *entered {
+                                    who.insert(key.as_slice(), &[])?;
+                                } else {
+                                    who.remove(key.as_slice())?;
+                                }
+                            }
                         }
                         Ok(number)
                     },
@@ -124,6 +133,32 @@ impl LeagueStore for SledStore {
             Some(id) => self.tournament(id),
             None => Ok(None),
         }
+    }
+
+    fn entered_tournaments(&self, user: &str) -> Result<Vec<Tournament>, StoreError> {
+        let ids: Vec<u64> = self.with_db(|db| {
+            let mut ids = Vec::new();
+            for item in db.entrants.scan_prefix(joined(&[user.as_bytes(), b""])) {
+                let (key, _) = item.map_err(db_err)?;
+                if let Some(id) = key
+                    .len()
+                    .checked_sub(8)
+                    .and_then(|cut| read_u64(Some(key.subslice(cut, 8))))
+                {
+                    ids.push(id);
+                }
+            }
+            Ok(ids)
+        })?;
+        let mut entered = Vec::new();
+        for id in ids {
+            if let Some(t) = self.tournament(id)?.filter(|t| {
+                t.stage.is_open() && t.entrants.iter().any(|e| e.user.id == user && !e.out)
+            }) {
+                entered.push(t);
+            }
+        }
+        Ok(entered)
     }
 
     fn open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
@@ -256,4 +291,18 @@ impl LeagueStore for SledStore {
             self.sync(db)
         })
     }
+}
+
+/// The entrant index's keys of `t` (user ‖ 0 ‖ tournament id), each with whether it belongs
+/// in the index: while the tournament is open and the entrant is not out.
+pub(super) fn entrant_keys(t: &Tournament) -> Vec<(Vec<u8>, bool)> {
+    t.entrants
+        .iter()
+        .map(|e| {
+            (
+                joined(&[e.user.id.as_bytes(), &t.id.to_be_bytes()]),
+                t.stage.is_open() && !e.out,
+            )
+        })
+        .collect()
 }

@@ -5,8 +5,9 @@
 //! downtime), `prefs` (community ‖ 0 ‖ user → settings), `results` (number, big-endian →
 //! result JSON), `ratings` (community ‖ 0 ‖ game ‖ 0 ‖ player → rating JSON), `history`
 //! (community ‖ 0 ‖ player ‖ 0 ‖ result number → nothing), `tournaments` (id → tournament
-//! JSON), `tournament_channels` (channel → newest tournament id), `chat` (key → a chat
-//! adapter's record). A commit writes the first
+//! JSON), `tournament_channels` (channel → newest tournament id), `entrants` (user ‖ 0 ‖
+//! tournament id → nothing: who is in which open tournament), `chat` (key → a chat adapter's
+//! record). A commit writes the first
 //! three in one serializable transaction; the commit that ends a game also its result, the
 //! ratings it moved and the history entries, and for a tournament game the tournament and the
 //! tables of the round it opens.
@@ -34,6 +35,7 @@ mod league;
 
 use super::GroupSync;
 use crate::chat::ChatStore;
+use crate::league::tournament::Tournament;
 use crate::league::{Prefs, PrefsStore, RatingKey};
 use crate::table::{LogEntry, StoreError, Table, TableStore};
 
@@ -58,6 +60,8 @@ struct Db {
     tournament_channels: sled::Tree,
     /// The chats' memory.
     chat: sled::Tree,
+    /// Who entered which open tournament: user ‖ 0 ‖ tournament id → nothing.
+    entrants: sled::Tree,
     /// sled's log file, for `fdatasync`.
     file: File,
 }
@@ -159,7 +163,7 @@ impl Db {
         };
         let file = File::open(dir.join("db"))
             .map_err(|e| StoreError::Db(format!("cannot open {}/db: {e}", dir.display())))?;
-        Ok(Db {
+        let db = Db {
             tables: db.open_tree("tables").map_err(db_err)?,
             channels: db.open_tree("channels").map_err(db_err)?,
             log: db.open_tree("log").map_err(db_err)?,
@@ -171,9 +175,36 @@ impl Db {
             tournaments: db.open_tree("tournaments").map_err(db_err)?,
             tournament_channels: db.open_tree("tournament_channels").map_err(db_err)?,
             chat: db.open_tree("chat").map_err(db_err)?,
+            entrants: db.open_tree("entrants").map_err(db_err)?,
             db,
             file,
-        })
+        };
+        db.index_entrants()?;
+        Ok(db)
+    }
+
+    /// Builds the entrant index once, for a database written before it existed.
+    fn index_entrants(&self) -> Result<(), StoreError> {
+        const DONE: &str = "entrants_indexed";
+        if self.meta.get(DONE).map_err(db_err)?.is_some() {
+            return Ok(());
+        }
+        for item in self.tournaments.iter() {
+            let (key, value) = item.map_err(db_err)?;
+            match decode::<Tournament>(format!("tournament {key:?}"), &value) {
+                Ok(t) => {
+                    for (key, entered) in league::entrant_keys(&t) {
+                        if entered {
+                            self.entrants.insert(key, &[]).map_err(db_err)?;
+                        }
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "skipping unreadable tournament"),
+            }
+        }
+        self.meta.insert(DONE, &[1]).map_err(db_err)?;
+        self.db.flush().map_err(db_err)?;
+        Ok(())
     }
 
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {

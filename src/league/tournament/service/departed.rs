@@ -24,7 +24,7 @@ impl TournamentService {
     /// game of the round and are withdrawn (off the list before the start). Returns how many
     /// tournaments changed.
     pub fn member_left(&self, cx: Ctx<'_>, place: Departure<'_>, user_id: &str) -> usize {
-        let tournaments = match self.store.open_tournaments() {
+        let tournaments = match self.store.entered_tournaments(user_id) {
             Ok(t) => t,
             Err(e) => {
                 tracing::error!(error = %e, "the tournaments of a departed player could not be read");

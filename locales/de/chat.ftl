@@ -23,3 +23,4 @@ discord-thread-refused-private = Ich konnte den Thread `{ $name }` für eine Tur
 discord-dm-closed = { $name }: Ich kann dir hier keine Direktnachrichten schicken. Deine privaten Antworten warten auf dich — nimm `/hand` (nur du siehst es).
 discord-choose = Wähle…
 discord-pending-thread = Thread `{ $name }`
+matrix-dm-declined = { $name }: Du hast meinen Direktchat abgelehnt, also kann ich dir keine privaten Antworten schicken (deine Hand, geheime Entscheidungen). Sie warten auf dich: Starte einen Direktchat mit mir, dann schicke ich sie dort.

@@ -29,3 +29,4 @@ discord-thread-refused-private = I could not open the thread `{ $name }` for a t
 discord-dm-closed = { $name }: I cannot send you direct messages here. Your private replies wait for you — use `/hand` (only you see it).
 discord-choose = Choose…
 discord-pending-thread = thread `{ $name }`
+matrix-dm-declined = { $name }: you turned down my direct room, so I cannot send you private replies (your hand, secret choices). They wait for you: start a direct chat with me and I post them there.

@@ -23,3 +23,4 @@ discord-thread-refused-private = Ik kon de thread `{ $name }` voor een toernooip
 discord-dm-closed = { $name }: ik kan je hier geen directe berichten sturen. Je privéantwoorden wachten op je — gebruik `/hand` (alleen jij ziet het).
 discord-choose = Kies…
 discord-pending-thread = thread `{ $name }`
+matrix-dm-declined = { $name }: je hebt mijn directe chat geweigerd, dus kan ik je geen privéantwoorden sturen (je hand, geheime keuzes). Ze wachten op je: begin een directe chat met mij, dan zet ik ze daar neer.

@@ -562,3 +562,77 @@ async fn default_rate_limits_lose_no_reply() {
     let log = bot_process.log();
     assert!(!log.contains("not sent"), "every reply went out: {log}");
 }
+
+/// A player who turns the bot's direct room down is remembered: the next private replies are
+/// kept, not sent with a new invite each, and the table's room tells them once, with a mention,
+/// how to get them; nothing private shows in the room. When the player starts a direct chat
+/// with the bot, what waited arrives there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_declined_direct_room_is_remembered_and_answered_in_the_tables_room() {
+    let Some(url) = homeserver_or_skip().await else {
+        return;
+    };
+    let accounts = Accounts::new(&url).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_id = accounts.bot();
+    let bot = start_bot(&accounts, &url, dir.path(), 1);
+    let alice = accounts.player("alice", dir.path()).await;
+    let bob = accounts.player_declining_direct("bob", dir.path()).await;
+    let room = alice
+        .open_room("Declined", vec![bot_id.clone(), id(&bob)])
+        .await;
+    wait_member(&alice.client, &room, &bot_id).await;
+    wait_member(&alice.client, &room, &id(&bob)).await;
+    open_game(&bot_id, &room, "!join dvonn", &alice, &bob, &alice).await;
+    // bob asks for his view: the bot opens a direct room, and bob turns it down.
+    bob.say(&room, "!hand").await;
+    bot.wait_log("the direct room was declined", 0).await;
+    assert_eq!(bob.direct_invites.load(Ordering::SeqCst), 1);
+    // Asked again, twice: no new invite; the room hears it once, mentioning bob.
+    let m = bob.mark();
+    bob.say(&room, "!hand").await;
+    bot.wait_log("private reply kept", 0).await;
+    bob.say(&room, "!hand").await;
+    bot.wait_log("private reply kept", 1).await;
+    let note = bob
+        .wait(m, &bot_id, "the note in the room", |s| {
+            s.room == room && s.text().contains("turned down my direct room")
+        })
+        .await;
+    let mentioned: Vec<_> = note
+        .mentions
+        .as_ref()
+        .map(|m| m.user_ids.iter().cloned().collect())
+        .unwrap_or_default();
+    assert_eq!(mentioned, [id(&bob)]);
+    assert_eq!(
+        bot_said(&bob, &bot_id, m, &room),
+        [note.text()],
+        "one note, nothing private in the room"
+    );
+    assert_eq!(
+        bob.direct_invites.load(Ordering::SeqCst),
+        1,
+        "no new invite"
+    );
+    // bob starts a direct chat with the bot: both kept views arrive there.
+    let dm = bob
+        .client
+        .create_dm(&bot_id)
+        .await
+        .expect("a direct room")
+        .room_id()
+        .to_owned();
+    let views = bot_says(&bob, &bot_id, m, &dm, 2, Duration::from_secs(30)).await;
+    assert_eq!(views.len(), 2, "{views:?}");
+    bot.wait_log("a player who had declined opened a direct room", 0)
+        .await;
+    // From now on his private replies go to that room.
+    let before = bob.mark();
+    bob.say(&room, "!hand").await;
+    bob.wait(before, &bot_id, "a view in the direct room", |s| {
+        s.room == dm && matches!(s.msg, MessageType::Image(_))
+    })
+    .await;
+    assert_eq!(bob.direct_invites.load(Ordering::SeqCst), 1);
+}

@@ -210,7 +210,15 @@ impl Accounts {
     pub async fn player(&self, name: &str, dir: &Path) -> Player {
         self.make(name).await;
         let user = self.localpart(name);
-        Player::login(&self.url, name, &user, &self.password(name), dir).await
+        Player::login(&self.url, name, &user, &self.password(name), dir, false).await
+    }
+
+    /// Like [`Accounts::player`], but the player turns down every invite to a direct room
+    /// (and joins other rooms as usual).
+    pub async fn player_declining_direct(&self, name: &str, dir: &Path) -> Player {
+        self.make(name).await;
+        let user = self.localpart(name);
+        Player::login(&self.url, name, &user, &self.password(name), dir, true).await
     }
 }
 
@@ -246,18 +254,28 @@ pub fn wide_sync() -> SyncSettings {
     SyncSettings::default().filter(Filter::FilterDefinition(filter))
 }
 
-/// A player: a matrix-sdk client syncing in the background, joining every invite.
+/// A player: a matrix-sdk client syncing in the background, joining every invite (or, made
+/// so, turning down the direct ones).
 pub struct Player {
     /// The name the bot calls them by (their display name).
     pub name: String,
     pub client: Client,
     pub seen: Arc<Mutex<Vec<Seen>>>,
+    /// Invites to direct rooms received.
+    pub direct_invites: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Player {
     /// Logs in as `user`, shown as `name` (a fresh account: [`Accounts::player`]), and syncs in
     /// the background, its store in `dir`.
-    async fn login(url: &str, name: &str, user: &str, password: &str, dir: &Path) -> Player {
+    async fn login(
+        url: &str,
+        name: &str,
+        user: &str,
+        password: &str,
+        dir: &Path,
+        decline_direct: bool,
+    ) -> Player {
         let client = Client::builder()
             .homeserver_url(url)
             .sqlite_store(dir.join(user), None)
@@ -284,12 +302,23 @@ impl Player {
             }
         });
         let me = client.user_id().expect("logged in").to_owned();
+        let direct_invites = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counted = direct_invites.clone();
         client.add_event_handler(move |ev: StrippedRoomMemberEvent, room: Room| {
-            let me = me.clone();
+            let (me, counted) = (me.clone(), counted.clone());
             async move {
                 if ev.state_key == me && ev.content.membership == MembershipState::Invite {
+                    let direct = ev.content.is_direct == Some(true);
+                    if direct {
+                        counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    }
                     for _ in 0..10 {
-                        if room.join().await.is_ok() {
+                        let answered = if direct && decline_direct {
+                            room.leave().await.is_ok()
+                        } else {
+                            room.join().await.is_ok()
+                        };
+                        if answered {
                             break;
                         }
                         tokio::time::sleep(Duration::from_millis(300)).await;
@@ -318,6 +347,7 @@ impl Player {
             name: name.to_string(),
             client,
             seen,
+            direct_invites,
         }
     }
 

@@ -120,6 +120,9 @@ async fn on_invite(bot: &Arc<Bot>, room: &Room) {
         }
         return;
     }
+    // Whether the invite is to a direct chat: known from the invite (after the join, only once
+    // the account data marking it has come back with a sync).
+    let direct = room.is_direct().await.unwrap_or(false);
     // The homeserver may not have the room ready the instant it sends the invite: retry a few
     // times, then give up (a new invite starts again).
     let mut pause = Duration::from_secs(1);
@@ -128,6 +131,9 @@ async fn on_invite(bot: &Arc<Bot>, room: &Room) {
             Ok(Ok(())) => {
                 tracing::info!(room = %room.room_id(), %inviter, "joined");
                 adopt_predecessor(bot, room).await;
+                if direct {
+                    super::declined::on_joined(bot, room, &inviter).await;
+                }
                 return;
             }
             Ok(Err(e)) => chain(&e),
@@ -325,6 +331,13 @@ async fn backfill(room: &Room, from: &str, to: &str) -> Vec<TimelineEvent> {
 }
 
 async fn on_event(bot: &Arc<Bot>, room: &Room, event: TimelineEvent) {
+    if let Some(user) = super::declined::declined_invite(&event, &bot.me) {
+        // A player turned the bot's direct room down.
+        if room.is_direct().await.unwrap_or(false) {
+            super::declined::on_declined(bot, room, &user).await;
+        }
+        return;
+    }
     if let Some(user) = departed_member(&event, &bot.me) {
         // A tournament player who leaves its room (or their game's) loses that game.
         let (service, key) = (bot.service.clone(), channel_key(room.room_id()));

@@ -19,6 +19,7 @@
 //!   `catch_up_max_age`; a homeserver that goes away is retried until it is back.
 
 mod crypto;
+mod declined;
 mod deliver;
 mod direct;
 mod events;
@@ -162,6 +163,8 @@ struct Bot {
     held: direct::HeldCommands,
     /// Tournament games' rooms opened, by their pending keys (`matrix:<room>/<name>`).
     venues: Mutex<std::collections::HashMap<String, OwnedRoomId>>,
+    /// Players who turned the bot's direct room down, and their kept private replies.
+    declined: Arc<declined::Declined>,
 }
 
 impl Bot {
@@ -294,6 +297,13 @@ pub async fn run(
             })?;
         session::restrict(&settings.dir);
     }
+    let declined = {
+        let store = service.chat_store();
+        tokio::task::spawn_blocking(move || declined::Declined::open(store))
+            .await
+            .map_err(|e| MatrixError::Other(e.to_string()))?
+            .map_err(|e| MatrixError::Other(e.to_string()))?
+    };
     let bot = Arc::new(Bot {
         client: client.clone(),
         allow: allowed(settings.allow.as_ref(), &me),
@@ -310,6 +320,7 @@ pub async fn run(
         adopted: Mutex::new(HashSet::new()),
         held: direct::HeldCommands::default(),
         venues: Mutex::default(),
+        declined: Arc::new(declined),
     });
     // Invites that came while the bot was not running (or before its first start).
     for room in client.invited_rooms() {
@@ -373,12 +384,16 @@ async fn deliver_private(bot: &Bot, id: &UserId, table: &str, out: &Outgoing) {
     })
     .await
     .unwrap_or_default();
+    let mut out = out.clone();
+    out.reply.text = format!("{label} {}", out.reply.text);
+    if bot.declined.has(id) {
+        declined::reply(bot, id, table, out).await;
+        return;
+    }
     let Some(room) = direct::direct_room(&bot.client, id).await else {
         tracing::warn!(user = %id, "private reply dropped");
         return;
     };
-    let mut out = out.clone();
-    out.reply.text = format!("{label} {}", out.reply.text);
     deliver::post(&room, &out).await;
 }
 

@@ -306,3 +306,68 @@ pub(super) fn entrant_keys(t: &Tournament) -> Vec<(Vec<u8>, bool)> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::league::tournament::{Entrant, Format, Stage};
+    use crate::table::User;
+
+    fn tournament(id: u64, stage: Stage) -> Tournament {
+        Tournament {
+            id,
+            name: "cup".into(),
+            channel: format!("#cup{id}"),
+            community: None,
+            organizer: User::named("org"),
+            kind: GameKind::Dvonn,
+            options: Vec::new(),
+            format: Format::Swiss,
+            rounds: 3,
+            pod: 2,
+            bots: false,
+            deadline: 0,
+            stage,
+            entrants: ["ann", "ben"]
+                .iter()
+                .map(|n| Entrant {
+                    user: User::named(n),
+                    rating: 1500.0,
+                    out: false,
+                })
+                .collect(),
+            played: Vec::new(),
+            seed: 1,
+            created: 0,
+        }
+    }
+
+    /// A database written before the entrant index existed gets it built once, at open.
+    #[test]
+    fn an_older_database_gets_its_entrant_index_built_at_open() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        {
+            let store = SledStore::open(dir.path()).expect("sled");
+            for t in [tournament(1, Stage::Entry), tournament(2, Stage::Finished)] {
+                store
+                    .commit_batch(&Batch::of_tournament(&t, &[]))
+                    .expect("written");
+            }
+            // As the older program left it: no index, no mark.
+            let db = store.db().expect("open");
+            db.entrants.clear().expect("cleared");
+            db.meta.remove("entrants_indexed").expect("unmarked");
+            db.db.flush().expect("flushed");
+            assert!(store.entered_tournaments("ann").expect("read").is_empty());
+        }
+        let store = SledStore::open(dir.path()).expect("sled");
+        let found: Vec<u64> = store
+            .entered_tournaments("ann")
+            .expect("read")
+            .iter()
+            .map(|t| t.id)
+            .collect();
+        assert_eq!(found, [1], "the open one, not the finished one");
+    }
+}

@@ -46,7 +46,7 @@ impl App {
     }
 
     /// The store's chat memory, where the adapters keep what a restart must not lose.
-    pub fn chat_store(&self) -> std::sync::Arc<dyn crate::chat::ChatStore> {
+    pub fn chat_store(&self) -> std::sync::Arc<dyn crate::league::ChatStore> {
         self.store.clone()
     }
 

@@ -13,7 +13,6 @@ pub mod discord;
 pub mod kept;
 #[cfg(feature = "matrix")]
 pub mod matrix;
-pub mod store;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -23,7 +22,7 @@ use crate::app::App;
 use crate::render::Renderer;
 use crate::table::{Command, Hint, Reply, User};
 
-pub use store::ChatStore;
+pub use crate::league::ChatStore;
 
 /// A reply with its board image rendered, ready for an adapter to send.
 #[derive(Debug, Clone)]

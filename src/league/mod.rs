@@ -6,6 +6,7 @@ pub mod ctx;
 pub mod language;
 pub mod limits;
 pub mod links;
+pub mod memory;
 pub mod mine;
 pub mod notify;
 pub mod prefs;
@@ -15,6 +16,7 @@ pub mod tournament;
 pub mod vacation;
 
 pub use limits::Limits;
+pub use memory::ChatStore;
 pub use notify::{Digest, Notify};
 pub use prefs::{Prefs, PrefsStore};
 pub use results::{Ending, GameResult, Participant, Rating, RatingChange, RatingKey};

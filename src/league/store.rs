@@ -82,6 +82,6 @@ pub trait LeagueStore: TableStore {
 
 /// Every port at once — tables, the league's records, the users' settings and the chats'
 /// memory — as the league's services, the application and the adapters use the store.
-pub trait Store: LeagueStore + super::PrefsStore + crate::chat::ChatStore {}
+pub trait Store: LeagueStore + super::PrefsStore + super::ChatStore {}
 
-impl<S: LeagueStore + super::PrefsStore + crate::chat::ChatStore + ?Sized> Store for S {}
+impl<S: LeagueStore + super::PrefsStore + super::ChatStore + ?Sized> Store for S {}

@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Fault, Interaction};
 use serde_json::json;
-use spieltisch::chat::ChatStore;
+use spieltisch::league::ChatStore;
 use spieltisch::store::SledStore;
 use spieltisch::table::Status;
 use spieltisch::table::TableStore;

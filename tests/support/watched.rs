@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use spieltisch::chat::ChatStore;
+use spieltisch::league::ChatStore;
 use spieltisch::league::tournament::Tournament;
 use spieltisch::league::{Batch, GameResult, LeagueStore, Prefs, PrefsStore, Rating, RatingKey};
 use spieltisch::store::{SledStore, StoreError};

@@ -7,20 +7,15 @@
 
 use sha2::{Digest, Sha256};
 
-use super::deliver::{Outgoing, chosen_command, custom_id, parse_custom_id};
+use super::deliver::{self, Outgoing, chosen_command, parse_custom_id};
 use crate::chat::ChatStore;
 use crate::table::{Choice, StoreError};
 
 /// The store keys of long buttons' commands.
 const PREFIX: &str = "discord:button:";
-/// Discord's limit for a custom id and a select option's value.
-pub const ID_LIMIT: usize = 100;
-
-/// Whether `choice` fits a button's custom id and a menu option's value as it is.
+/// Whether `choice` can go as it is (not a command that looks like a key).
 fn fits(choice: &Choice) -> bool {
-    !choice.command.starts_with('#')
-        && choice.command.chars().count() <= ID_LIMIT
-        && custom_id(choice).chars().count() <= ID_LIMIT
+    !choice.command.starts_with('#') && deliver::fits(choice)
 }
 
 /// The short key of a long command.
@@ -119,7 +114,7 @@ mod tests {
         let choices = &out[0].reply.choices;
         assert_eq!(choices[0].command, "/join", "a short command stays itself");
         assert!(choices[1].command.starts_with('#') && choices[1].command.len() == 25);
-        assert!(custom_id(&choices[1]).len() <= ID_LIMIT);
+        assert!(deliver::custom_id(&choices[1]).len() <= deliver::ID_LIMIT);
         assert_ne!(
             choices[2].command, "#forged",
             "a command that looks like a key is keyed too"
@@ -136,7 +131,7 @@ mod tests {
             "unknown key"
         );
         // Pressed: the button's own command, or the stored one, for its table only.
-        let id = custom_id(&choices[1]);
+        let id = deliver::custom_id(&choices[1]);
         assert_eq!(pressed(&store, &id, &[]), Some((123_456_789, long.clone())));
         assert_eq!(
             pressed(&store, "spieltisch|5|/join", &[]),

@@ -59,16 +59,18 @@ pub fn user_of(key: &str) -> Option<UserId> {
 const CUSTOM_ID_PREFIX: &str = "spieltisch";
 
 /// The custom id of a choice's button: `spieltisch|<table>|<command>` (a command too long
-/// for it was given a stored key first, see [`super::buttons`]).
+/// for it was given a stored key first, see `buttons`).
 pub fn custom_id(choice: &Choice) -> String {
     format!("{CUSTOM_ID_PREFIX}|{}|{}", choice.table, choice.command)
 }
 
+/// Discord's limit for a custom id and a select option's value.
+pub const ID_LIMIT: usize = 100;
+
 /// Whether a choice can be a button or a menu option as it is: never cut, since a cut command
-/// is another command.
-fn fits(choice: &Choice) -> bool {
-    custom_id(choice).chars().count() <= super::buttons::ID_LIMIT
-        && choice.command.chars().count() <= super::buttons::ID_LIMIT
+/// is another command (a long one is given a stored key first, see `buttons`).
+pub fn fits(choice: &Choice) -> bool {
+    custom_id(choice).chars().count() <= ID_LIMIT && choice.command.chars().count() <= ID_LIMIT
 }
 
 /// The table and command a button's custom id carries.

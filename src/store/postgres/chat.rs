@@ -1,7 +1,7 @@
 //! The chats' memory in PostgreSQL: one row per key.
 
 use super::{PgStore, pg_err};
-use crate::chat::ChatStore;
+use crate::league::ChatStore;
 use crate::table::StoreError;
 
 impl ChatStore for PgStore {

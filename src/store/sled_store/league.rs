@@ -321,7 +321,7 @@ mod tests {
             channel: format!("#cup{id}"),
             community: None,
             organizer: User::named("org"),
-            kind: GameKind::Dvonn,
+            kind: GameKind::ALL[0],
             options: Vec::new(),
             format: Format::Swiss,
             rounds: 3,

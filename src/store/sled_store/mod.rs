@@ -34,7 +34,7 @@ mod dump;
 mod league;
 
 use super::GroupSync;
-use crate::chat::ChatStore;
+use crate::league::ChatStore;
 use crate::league::tournament::Tournament;
 use crate::league::{Prefs, PrefsStore, RatingKey};
 use crate::table::{LogEntry, StoreError, Table, TableStore};

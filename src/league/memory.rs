@@ -1,4 +1,5 @@
-//! The chats' own memory in the store: what an adapter must not forget across a restart
+//! The chat adapters' memory in the store (a port the league layer holds with the others, so
+//! that the stores, which sit inside the adapters, can implement it): what an adapter must not forget across a restart
 //! (private replies waiting for a player whose direct messages are closed, the commands behind
 //! buttons too long for Discord's `custom_id`, players who declined a direct room).
 //!

@@ -110,7 +110,7 @@ pub fn decide(
         (Action::Away { user, until }, Actor::Table) => away::away(current, user, *until, now),
         (Action::Back { user }, Actor::Table) => away::back(current, user.as_deref(), now),
         (Action::CloseWindow, Actor::Table) => close_window(current, now),
-        (Action::Relocate(to), Actor::Table) => relocate(current, to),
+        (Action::Relocate(to), Actor::Table) => relocate(current, to, now),
         (Action::Suspend, Actor::Table) => pause::suspend(current, now),
         (Action::Resume, Actor::Table) => pause::resume(current, now),
         (Action::Close(closing), Actor::Table) => pause::close(current, *closing, now),
@@ -535,12 +535,17 @@ fn close_window(current: Option<&Table>, now: Millis) -> Decided {
     })
 }
 
-fn relocate(current: Option<&Table>, to: &str) -> Decided {
+/// The table moves to `to`; a tournament game that waited for its venue starts its clocks
+/// there, now.
+fn relocate(current: Option<&Table>, to: &str, now: Millis) -> Decided {
     let Some(t) = current.filter(|t| t.status.is_open()) else {
         return Err(Refusal::new(Refused::RelocateNoTable));
     };
     let mut table = t.clone();
     table.channel = to.to_string();
+    if let (true, Some(since)) = (t.awaits_venue(), t.suspended) {
+        pause::unpause(&mut table, since, now);
+    }
     Ok(Decision {
         table,
         entry: Entry::Moved {

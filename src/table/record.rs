@@ -223,6 +223,24 @@ impl Table {
         !playing.is_empty() && playing.iter().all(|u| u.is_bot())
     }
 
+    /// Whether this is a tournament game still waiting for its chat to open its thread or
+    /// room: its key names the parent channel and the game (`discord:<channel>/cup-r1-2`). Its
+    /// clocks wait with it (see [`Table::wait_for_venue`]).
+    pub fn awaits_venue(&self) -> bool {
+        self.fixture.is_some() && self.channel.contains('/')
+    }
+
+    /// A game opened where its players cannot see it yet waits, paused, for its venue: nobody
+    /// loses on a clock they could not see. Moving it into its venue starts its clocks.
+    pub fn wait_for_venue(&mut self, now: Millis) {
+        if self.awaits_venue() && self.suspended.is_none() {
+            self.suspended = Some(now);
+            if let Some(clock) = self.clock.as_mut() {
+                clock.stop(now);
+            }
+        }
+    }
+
     /// The first computer player's seat that is to act now (a running table, not paused).
     pub fn bot_to_act(&self) -> Option<Seat> {
         if self.status != Status::Running || self.suspended.is_some() {

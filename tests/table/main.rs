@@ -20,3 +20,4 @@ mod secrecy;
 mod service;
 mod time_controls;
 mod tournaments;
+mod venues;

@@ -44,13 +44,7 @@ pub(super) fn resume(current: Option<&Table>, now: Millis) -> Decided {
     };
     let paused = now.saturating_sub(since);
     let mut table = t.clone();
-    table.suspended = None;
-    if let Some((id, started)) = table.window {
-        table.window = Some((id, started.saturating_add(paused)));
-    }
-    if table.status == Status::Running {
-        settle(&mut table, now);
-    }
+    unpause(&mut table, since, now);
     Ok(Decision {
         table,
         entry: Entry::Resumed,
@@ -58,6 +52,19 @@ pub(super) fn resume(current: Option<&Table>, now: Millis) -> Decided {
         opened: false,
         events: vec![TableEvent::Resumed { paused }],
     })
+}
+
+/// Ends the pause that began at `since`: the wait for answers keeps the time it had left, and
+/// the clocks of whoever is to act run from `now`.
+pub(super) fn unpause(table: &mut Table, since: Millis, now: Millis) {
+    let paused = now.saturating_sub(since);
+    table.suspended = None;
+    if let Some((id, started)) = table.window {
+        table.window = Some((id, started.saturating_add(paused)));
+    }
+    if table.status == Status::Running {
+        settle(table, now);
+    }
 }
 
 /// The table ends without a result: its channel is gone, or it is a lobby nobody started in

@@ -61,7 +61,7 @@ impl TournamentService {
     /// Whether `table` is a tournament game still waiting for its chat to open its thread or
     /// room: its key names the parent channel and the game (`discord:<channel>/cup-r1-2`).
     pub fn waits_for_venue(table: &Table) -> bool {
-        table.fixture.is_some() && table.channel.contains('/')
+        table.awaits_venue()
     }
 
     /// At the start: the announcements a stop left unsent — the starts of the `waiting`
@@ -317,6 +317,8 @@ impl TournamentService {
             round,
             board: game.board,
         });
+        // Its clocks wait until the chat has opened its thread or room and told its players.
+        table.wait_for_venue(now);
         let log = log_entry(&mut table, entry, None, now);
         game.table = table.id;
         game.channel = venue.clone();

@@ -135,6 +135,9 @@ pub struct DiscordConfig {
     pub member_events: bool,
     /// Open a thread for every game.
     pub threads: bool,
+    /// At most this many of the bot's game threads active at once.
+    #[serde(default = "default_thread_budget")]
+    pub thread_budget: usize,
     /// Defer interactions not answered within this many milliseconds.
     pub defer_after_ms: u64,
     /// Base URL to send API requests to instead of Discord (tests).
@@ -146,6 +149,10 @@ pub struct DiscordConfig {
     /// Also trust the certificate authority in this PEM file (tests).
     #[serde(default)]
     pub api_ca_file: Option<PathBuf>,
+}
+
+fn default_thread_budget() -> usize {
+    900
 }
 
 /// The local console's settings.

@@ -467,6 +467,7 @@ fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
         message_commands: config.discord.message_commands,
         member_events: config.discord.member_events,
         threads: config.discord.threads,
+        thread_budget: config.discord.thread_budget.max(1),
         defer_after: discord::defer_after(config.discord.defer_after_ms)
             .map_err(|e| e.to_string())?,
         api_proxy: config.discord.api_proxy.clone(),

@@ -7,8 +7,8 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use crate::support::discord::*;
-use crate::support::fake_discord::{FakeDiscord, FakeUser, Fault, Interaction};
-use serde_json::json;
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Fault, Interaction, Recorded};
+use serde_json::{Value, json};
 use spieltisch::league::ChatStore;
 use spieltisch::store::SledStore;
 use spieltisch::table::Status;
@@ -419,5 +419,99 @@ async fn a_service_slower_than_the_deferral_is_deferred_late_and_then_answered()
         text(&refused).contains("not your turn"),
         "{}",
         text(&refused)
+    );
+}
+
+/// A tournament round that needs more game threads than `[discord] thread_budget` plays the
+/// rest of its games as threads free up: with a budget of one, the second game's thread is
+/// opened only after the first game's is archived at its end, and then it is played there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_past_the_thread_budget_opens_its_games_as_threads_free_up() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[("SPIELTISCH_DISCORD__THREAD_BUDGET", "1")],
+    );
+    assert!(fake.wait_ready().await);
+    let org = FakeUser {
+        manage_events: true,
+        ..user(2401, "olga")
+    };
+    let players = [
+        user(2402, "ann"),
+        user(2403, "ben"),
+        user(2404, "cid"),
+        user(2405, "dot"),
+    ];
+    let tournament = |what: &str, rest: Value| {
+        let mut options = vec![json!({ "name": "action", "value": action(what) })];
+        if let Value::Array(more) = rest {
+            options.extend(more);
+        }
+        Value::Array(options)
+    };
+    let create = tournament(
+        "create",
+        json!([{ "name": "game", "value": DVONN }, { "name": "details", "value": "swiss rounds=1 name=cup" }]),
+    );
+    public(
+        &fake,
+        &fake.slash(&org, CHANNEL, "tournament", create).await,
+    )
+    .await;
+    for p in &players {
+        let join = tournament("join", json!([]));
+        public(&fake, &fake.slash(p, CHANNEL, "tournament", join).await).await;
+    }
+    let start = tournament("start", json!([]));
+    public(&fake, &fake.slash(&org, CHANNEL, "tournament", start).await).await;
+    // One thread: the budget is used up.
+    let first = fake
+        .wait_requests("the first game's thread", 1, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    let thread = first[0].response["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .expect("a thread id");
+    let shown = fake.channel_messages(thread, 1).await;
+    let said = text(&shown[0]);
+    let loser = players
+        .iter()
+        .find(|p| said.contains(&format!("{} (Black)", p.name)))
+        .expect("the second seat is a player");
+    // The first game ends: its thread is archived, and only then the second game's opens.
+    let resigned = public(&fake, &fake.slash(loser, thread, "resign", json!([])).await).await;
+    assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));
+    let both = fake
+        .wait_requests("the second game's thread", 2, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    let second = both[1].response["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .expect("a thread id");
+    let requests = fake.requests();
+    let at = |pred: &dyn Fn(&Recorded) -> bool| requests.iter().position(pred).expect("made");
+    let archived = at(&|r| {
+        r.route == "edit_channel" && r.channel_id == Some(thread) && r.json["archived"] == true
+    });
+    let opened = at(&|r| {
+        r.route == "create_thread" && r.response["id"].as_str() == Some(second.to_string().as_str())
+    });
+    assert!(
+        archived < opened,
+        "the second thread waited for the first to be archived"
+    );
+    // The second game starts in its thread, where its players find it.
+    let shown = fake.channel_messages(second, 1).await;
+    assert!(
+        text(&shown[0]).contains("Tournament `cup`, round 1"),
+        "{}",
+        text(&shown[0])
     );
 }

@@ -130,6 +130,7 @@ pub async fn run(
         message_commands: settings.message_commands,
         reach: reach.clone(),
     };
+    let thread_budget = settings.thread_budget;
     let guild = settings
         .guild
         .filter(|g| *g != 0)
@@ -157,13 +158,17 @@ pub async fn run(
                     let _ = failed.send(line.clone());
                     return Err(line.into());
                 }
+                let (venue_jobs, jobs) = tokio::sync::mpsc::unbounded_channel();
                 let chat = Arc::new(DiscordChat {
                     http: ctx.http.clone(),
                     service: service.clone(),
                     reach,
                     venues: Default::default(),
                     refused: Default::default(),
+                    thread_budget,
+                    venue_jobs,
                 });
+                tokio::spawn(super::venues::run(chat.clone(), jobs));
                 tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
                 Ok(data)
             })

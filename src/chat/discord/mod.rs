@@ -25,6 +25,7 @@ pub mod register;
 pub mod shards;
 pub mod starts;
 pub mod threads;
+mod venues;
 
 pub use self::connect::run;
 
@@ -36,7 +37,7 @@ use serenity::{ChannelType, Http};
 
 use self::deliver::{Outgoing, Responder, channel_key, user_key};
 use self::permissions::{may_manage_server, may_moderate, may_organize};
-use self::reach::{Reach, community_key, lock};
+use self::reach::{Reach, community_key};
 pub use self::shards::ShardRange;
 use crate::app::App;
 use crate::chat::{Chat, chain};
@@ -86,6 +87,8 @@ pub struct Settings {
     pub member_events: bool,
     /// Open a thread for every game.
     pub threads: bool,
+    /// At most this many of the bot's game threads active at once.
+    pub thread_budget: usize,
     /// Defer interactions not answered within this time.
     pub defer_after: Duration,
     /// Send API requests here instead of Discord (tests).
@@ -151,57 +154,10 @@ pub struct DiscordChat {
     venues: std::sync::Mutex<std::collections::HashMap<String, serenity::ChannelId>>,
     /// When the parent channel was last told that a pending key's thread could not be opened.
     refused: std::sync::Mutex<std::collections::HashMap<String, std::time::Instant>>,
-}
-
-impl DiscordChat {
-    /// The thread of the tournament game waiting at `key`: known, or opened now. When Discord
-    /// refuses to open it, the game waits (every later post tries again) and the parent channel
-    /// hears why and what to do — at most every [`threads::REFUSAL_NOTE_EVERY`].
-    async fn venue(
-        &self,
-        key: &str,
-        parent: serenity::ChannelId,
-        name: &str,
-        private: bool,
-    ) -> Option<serenity::ChannelId> {
-        let known = lock(&self.venues).get(key).copied();
-        if known.is_some() {
-            return known;
-        }
-        match threads::open_venue(&self.service, &self.http, key, parent, name, private).await {
-            Ok(thread) => {
-                lock(&self.venues).insert(key.to_string(), thread);
-                self.reach.game_thread(thread);
-                Some(thread)
-            }
-            Err(e) => {
-                tracing::warn!(error = %e, key, "no thread for a tournament game");
-                let now = std::time::Instant::now();
-                let due = lock(&self.refused)
-                    .get(key)
-                    .is_none_or(|at| now.duration_since(*at) >= threads::REFUSAL_NOTE_EVERY);
-                if due {
-                    lock(&self.refused).insert(key.to_string(), now);
-                    let lang = self.service.spoken_in(&deliver::channel_key(parent));
-                    let note = Outgoing {
-                        reply: crate::i18n::scope(lang, || {
-                            Reply::public(threads::refusal_note(name, private, &e.to_string()))
-                        }),
-                        png: None,
-                    };
-                    reach::post_or_close(
-                        &self.http,
-                        &self.service,
-                        &self.reach,
-                        &deliver::channel_key(parent),
-                        &note,
-                    )
-                    .await;
-                }
-                None
-            }
-        }
-    }
+    /// At most this many of the bot's game threads active at once.
+    thread_budget: usize,
+    /// Posts to tournament games' pending keys, for the venue task ([`venues`]).
+    venue_jobs: tokio::sync::mpsc::UnboundedSender<(String, Outgoing)>,
 }
 
 impl Chat for DiscordChat {
@@ -214,12 +170,15 @@ impl Chat for DiscordChat {
     }
 
     async fn post(&self, channel: &str, out: &Outgoing) {
-        // A tournament game's first post opens its thread; the next ones go there.
-        if let Some((parent, name, private)) = threads::pending_venue(channel) {
-            if let Some(thread) = self.venue(channel, parent, name, private).await {
-                let key = deliver::channel_key(thread);
-                reach::post_or_close(&self.http, &self.service, &self.reach, &key, out).await;
-                threads::archive_if_over(&self.service, &self.http, &self.reach, thread).await;
+        // A tournament game's posts go to the venue task, which opens its thread (not here:
+        // the timer loop does not wait for a round's threads).
+        if threads::pending_venue(channel).is_some() {
+            if self
+                .venue_jobs
+                .send((channel.to_string(), out.clone()))
+                .is_err()
+            {
+                tracing::error!(channel, "the venue task has stopped; a game's post dropped");
             }
             return;
         }

@@ -23,6 +23,8 @@ use crate::table::{Reply, StoreError, markup};
 
 /// The store keys of the replies kept for players whose direct messages are closed.
 const KEPT_PREFIX: &str = "discord:kept:";
+/// The store keys of the game threads that are active.
+const THREAD_PREFIX: &str = "discord:thread:";
 
 /// Discord's error codes the adapter acts on.
 pub mod code {
@@ -75,24 +77,60 @@ pub struct Reach {
     /// store: a restart loses none).
     kept: Arc<Kept>,
     /// The threads the bot opened for games (a table's own, a tournament game's) and that are
-    /// not archived for their game's end yet.
+    /// not archived for their game's end yet (also in the store: the budget of active threads
+    /// counts them after a restart too).
     game_threads: Mutex<std::collections::HashSet<ChannelId>>,
+    /// Told when a game's thread is archived (a place frees up under the budget).
+    freed: tokio::sync::Notify,
+    store: Arc<dyn ChatStore>,
 }
 
 impl Reach {
     /// The memory, with the replies kept in `store` read back. Blocking.
     pub fn open(store: Arc<dyn ChatStore>) -> Result<Arc<Reach>, StoreError> {
+        let game_threads = store
+            .chat_records(THREAD_PREFIX)?
+            .into_iter()
+            .filter_map(|(key, _)| key[THREAD_PREFIX.len()..].parse::<u64>().ok())
+            .filter(|id| *id != 0)
+            .map(ChannelId::new)
+            .collect();
         Ok(Arc::new(Reach {
             dm_channels: Mutex::default(),
             closed: Mutex::default(),
-            kept: Arc::new(Kept::open(store, KEPT_PREFIX)?),
-            game_threads: Mutex::default(),
+            kept: Arc::new(Kept::open(store.clone(), KEPT_PREFIX)?),
+            game_threads: Mutex::new(game_threads),
+            freed: tokio::sync::Notify::new(),
+            store,
         }))
     }
 
-    /// `thread` was opened for a game.
-    pub fn game_thread(&self, thread: ChannelId) {
+    /// `thread` was opened for a game (written to the store before this returns).
+    pub async fn game_thread(&self, thread: ChannelId) {
         lock(&self.game_threads).insert(thread);
+        self.remember_thread(thread, true).await;
+    }
+
+    /// How many game threads are active.
+    pub fn active_game_threads(&self) -> usize {
+        lock(&self.game_threads).len()
+    }
+
+    /// Waits until a game's thread is archived.
+    pub async fn thread_freed(&self) {
+        self.freed.notified().await;
+    }
+
+    async fn remember_thread(&self, thread: ChannelId, active: bool) {
+        let store = self.store.clone();
+        let key = format!("{THREAD_PREFIX}{thread}");
+        let written = tokio::task::spawn_blocking(move || {
+            store.set_chat_record(&key, active.then_some("active"))
+        })
+        .await;
+        if !matches!(written, Ok(Ok(()))) {
+            tracing::warn!(%thread, "a game thread's state not stored");
+        }
     }
 
     /// Whether `channel` is a game's thread not yet archived for its end.
@@ -100,9 +138,11 @@ impl Reach {
         lock(&self.game_threads).contains(&channel)
     }
 
-    /// `thread` was archived for its game's end.
-    pub fn game_thread_done(&self, thread: ChannelId) {
+    /// `thread` was archived for its game's end: a place under the budget frees up.
+    pub async fn game_thread_done(&self, thread: ChannelId) {
         lock(&self.game_threads).remove(&thread);
+        self.remember_thread(thread, false).await;
+        self.freed.notify_one();
     }
 
     /// The private replies kept for `user` (a user key), oldest first; they stay kept until

@@ -49,7 +49,7 @@ pub async fn open(
         relocate(service, &to, &from).await?;
         return Err(e.into());
     }
-    reach.game_thread(thread.id);
+    reach.game_thread(thread.id).await;
     Ok(Outgoing {
         reply: crate::i18n::scope(start.reply.lang, || {
             Reply::public(t!(
@@ -115,7 +115,7 @@ pub async fn archive_if_over(service: &Arc<App>, http: &Http, reach: &Reach, thr
         .await
     {
         Ok(_) => {
-            reach.game_thread_done(thread);
+            reach.game_thread_done(thread).await;
             tracing::info!(thread = %thread, "a finished game's thread archived");
         }
         Err(e) => {

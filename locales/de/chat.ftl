@@ -24,3 +24,4 @@ discord-dm-closed = { $name }: Ich kann dir hier keine Direktnachrichten schicke
 discord-choose = Wähle…
 discord-pending-thread = Thread `{ $name }`
 matrix-dm-declined = { $name }: Du hast meinen Direktchat abgelehnt, also kann ich dir keine privaten Antworten schicken (deine Hand, geheime Entscheidungen). Sie warten auf dich: Starte einen Direktchat mit mir, dann schicke ich sie dort.
+matrix-room-refused = Der Raum für `{ $name }` konnte nicht eröffnet werden ({ $why }). Die Partie wartet, ihre Uhr steht; `!tournament pairings` versucht es noch einmal.

@@ -30,3 +30,4 @@ discord-dm-closed = { $name }: I cannot send you direct messages here. Your priv
 discord-choose = Choose…
 discord-pending-thread = thread `{ $name }`
 matrix-dm-declined = { $name }: you turned down my direct room, so I cannot send you private replies (your hand, secret choices). They wait for you: start a direct chat with me and I post them there.
+matrix-room-refused = The room for `{ $name }` could not be opened ({ $why }). The game waits, its clock stopped; `!tournament pairings` tries again.

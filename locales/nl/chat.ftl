@@ -24,3 +24,4 @@ discord-dm-closed = { $name }: ik kan je hier geen directe berichten sturen. Je 
 discord-choose = Kies…
 discord-pending-thread = thread `{ $name }`
 matrix-dm-declined = { $name }: je hebt mijn directe chat geweigerd, dus kan ik je geen privéantwoorden sturen (je hand, geheime keuzes). Ze wachten op je: begin een directe chat met mij, dan zet ik ze daar neer.
+matrix-room-refused = De kamer voor `{ $name }` kon niet worden geopend ({ $why }). De partij wacht, haar klok staat stil; `!tournament pairings` probeert het opnieuw.

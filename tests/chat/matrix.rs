@@ -598,6 +598,13 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
         })
         .await;
     assert!(over.text().contains("Standings of cup"), "{}", over.text());
+    // The game's result is posted: the bot leaves its room (its rooms do not pile up).
+    let white = if std::ptr::eq(black, &alice) {
+        &bob
+    } else {
+        &alice
+    };
+    wait_gone(&white.client, &game_room, &bot_id).await;
 }
 
 /// `!language de` by a room moderator: the room speaks German — the table's announcements and

@@ -714,6 +714,24 @@ pub async fn wait_member(client: &Client, room: &RoomId, user: &UserId) {
     }
 }
 
+/// Waits until `user` has left `room` (as `client` sees it).
+pub async fn wait_gone(client: &Client, room: &RoomId, user: &UserId) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(room) = client.get_room(room)
+            && let Ok(members) = room.members(RoomMemberships::LEAVE).await
+            && members.iter().any(|m| m.user_id() == user)
+        {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{user} never left {room}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
 /// `player` asks for an example move and plays it (after arming `relay`, if given); `watcher`
 /// sees the board arrive in `room`, downloads and decodes it; returns the board's caption.
 pub async fn play_example_move(

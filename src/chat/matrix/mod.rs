@@ -165,6 +165,11 @@ struct Bot {
     venues: Mutex<std::collections::HashMap<String, OwnedRoomId>>,
     /// Players who turned the bot's direct room down, and their kept private replies.
     declined: Arc<declined::Declined>,
+    /// Game rooms are created one at a time (Synapse's `rc_room_creation` and `rc_invites`;
+    /// matrix-sdk waits out a 429 with the time the homeserver names).
+    room_creation: tokio::sync::Mutex<()>,
+    /// The rooms the bot opened for tournament games and has not left yet.
+    game_rooms: venue::GameRooms,
 }
 
 impl Bot {
@@ -304,6 +309,13 @@ pub async fn run(
             .map_err(|e| MatrixError::Other(e.to_string()))?
             .map_err(|e| MatrixError::Other(e.to_string()))?
     };
+    let game_rooms = {
+        let store = service.chat_store();
+        tokio::task::spawn_blocking(move || venue::GameRooms::open(store))
+            .await
+            .map_err(|e| MatrixError::Other(e.to_string()))?
+            .map_err(|e| MatrixError::Other(e.to_string()))?
+    };
     let bot = Arc::new(Bot {
         client: client.clone(),
         allow: allowed(settings.allow.as_ref(), &me),
@@ -321,6 +333,8 @@ pub async fn run(
         held: direct::HeldCommands::default(),
         venues: Mutex::default(),
         declined: Arc::new(declined),
+        room_creation: tokio::sync::Mutex::new(()),
+        game_rooms,
     });
     // Invites that came while the bot was not running (or before its first start).
     for room in client.invited_rooms() {
@@ -422,9 +436,10 @@ impl Chat for Arc<Bot> {
             .and_then(|id| self.client.get_room(&id));
         match room {
             Some(room) => {
-                let out = out.clone();
+                let (bot, out) = (self.clone(), out.clone());
                 self.outbound.push(&room_queue(room.room_id()), async move {
                     deliver::post(&room, &out).await;
+                    venue::leave_if_over(&bot, &room).await;
                 });
             }
             None => tracing::warn!(channel, "announcement for a room the bot is not in"),

@@ -130,6 +130,14 @@ enum Cmd {
         /// Instead: only the image figures (drawing, encoding, cairosvg, replays).
         #[arg(long)]
         images: bool,
+        /// Instead: run a tournament of this many entrants (half computer players, half
+        /// scripted people) and print how soon round 1 is open and a person's answer times in
+        /// another channel, with and without it.
+        #[arg(long, value_name = "N")]
+        tournament: Option<usize>,
+        /// The tournament's format: swiss or duplicate.
+        #[arg(long, default_value = "swiss")]
+        format: String,
         /// Instead: durable commands per second on this PostgreSQL database beside sled's,
         /// then two processes playing 100 tables at once against it (use an empty database).
         #[arg(long, value_name = "URL")]
@@ -231,6 +239,11 @@ fn run(cli: Cli) -> Result<(), String> {
             notices: Some(tables),
             ..
         }) => bench_notices(tables),
+        Some(Cmd::Bench {
+            tournament: Some(entrants),
+            format,
+            ..
+        }) => bench_tournament(entrants, &format),
         Some(Cmd::Bench { pairing: true, .. }) => {
             for figures in spieltisch::bench::pairings() {
                 println!("{figures}");
@@ -575,6 +588,25 @@ fn rebuild_ratings(config: &Config, clock: Arc<dyn TimeSource>) -> Result<(), St
         "{} results, {} ratings rebuilt; {} differ from those stored before",
         rebuilt.results, rebuilt.ratings, rebuilt.changed
     );
+    Ok(())
+}
+
+/// `spieltisch bench --tournament N [--format swiss|duplicate]`.
+fn bench_tournament(entrants: usize, format: &str) -> Result<(), String> {
+    use spieltisch::league::tournament::Format;
+    let format = match format.to_ascii_lowercase().as_str() {
+        "swiss" => Format::Swiss,
+        "duplicate" => Format::Duplicate,
+        other => return Err(format!("--format {other}: swiss or duplicate")),
+    };
+    let scratch = std::env::temp_dir().join(format!(
+        "spieltisch-bench-tournament-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let figures = spieltisch::bench::tournament(entrants, format, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    print!("{}", figures?);
     Ok(())
 }
 

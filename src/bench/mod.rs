@@ -8,17 +8,21 @@
 //! - memory: the resident size before and after 100,000 `/status` in as many channels and
 //!   4,000 commands in channels with 60 KB names;
 //! - `/leaderboard` over a community of 10,000 rated players;
-//! - Swiss pairings of 64 and 1,000 players, round after round.
+//! - Swiss pairings of 64 and 1,000 players, round after round;
+//! - a tournament of N entrants: until round 1 is open, and a person's answers meanwhile
+//!   (`--tournament N`).
 
 mod images;
 mod notices;
 mod pairing;
 mod postgres;
+mod tournament;
 
 pub use images::{RenderFigures, ReplayFigures, figures as image_figures, replays};
 pub use notices::{NoticeFigures, simulate};
 pub use pairing::{PairingFigures, swiss};
 pub use postgres::{StoreFigures, stores, stress, stress_worker};
+pub use tournament::{TournamentFigures, tournament};
 
 use std::path::Path;
 use std::sync::Arc;

@@ -107,8 +107,29 @@ impl Drop for ThinkPool {
     }
 }
 
+/// The scheduling priority of a thinking thread: below the threads that answer people, so a
+/// person's command is answered as fast while hundreds of computer players think.
+const THINKING_NICE: i32 = 10;
+
+/// Lowers the calling thread's scheduling priority (Linux: a nice value is per thread).
+fn yield_to_people() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: `gettid` and `setpriority` take plain integers and touch no memory of ours;
+        // `setpriority` on a thread id changes only that thread's nice value.
+        let done = unsafe {
+            let tid = libc::syscall(libc::SYS_gettid);
+            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, THINKING_NICE)
+        };
+        if done != 0 {
+            tracing::debug!("a thinking thread keeps its priority");
+        }
+    }
+}
+
 /// A worker: thinks the queued thoughts still wanted, oldest first, until the pool closes.
 fn work(shared: &Shared) {
+    yield_to_people();
     loop {
         let job = {
             let mut queue = lock(&shared.queue);

@@ -25,3 +25,4 @@ discord-choose = Wähle…
 discord-pending-thread = Thread `{ $name }`
 matrix-dm-declined = { $name }: Du hast meinen Direktchat abgelehnt, also kann ich dir keine privaten Antworten schicken (deine Hand, geheime Entscheidungen). Sie warten auf dich: Starte einen Direktchat mit mir, dann schicke ich sie dort.
 matrix-room-refused = Der Raum für `{ $name }` konnte nicht eröffnet werden ({ $why }). Die Partie wartet, ihre Uhr steht; `!tournament pairings` versucht es noch einmal.
+discord-thread-refused-full = Ich konnte den Thread `{ $name }` für eine Turnierpartie nicht eröffnen: Dieser Server hat so viele aktive Threads, wie Discord erlaubt (1.000). Die Partie wartet mit angehaltener Uhr und beginnt, sobald Threads archiviert werden.

@@ -31,3 +31,4 @@ discord-choose = Choose…
 discord-pending-thread = thread `{ $name }`
 matrix-dm-declined = { $name }: you turned down my direct room, so I cannot send you private replies (your hand, secret choices). They wait for you: start a direct chat with me and I post them there.
 matrix-room-refused = The room for `{ $name }` could not be opened ({ $why }). The game waits, its clock stopped; `!tournament pairings` tries again.
+discord-thread-refused-full = I could not open the thread `{ $name }` for a tournament game: this server has as many active threads as Discord allows (1,000). The game waits, its clock stopped, and opens as threads are archived.

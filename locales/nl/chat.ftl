@@ -25,3 +25,4 @@ discord-choose = Kies…
 discord-pending-thread = thread `{ $name }`
 matrix-dm-declined = { $name }: je hebt mijn directe chat geweigerd, dus kan ik je geen privéantwoorden sturen (je hand, geheime keuzes). Ze wachten op je: begin een directe chat met mij, dan zet ik ze daar neer.
 matrix-room-refused = De kamer voor `{ $name }` kon niet worden geopend ({ $why }). De partij wacht, haar klok staat stil; `!tournament pairings` probeert het opnieuw.
+discord-thread-refused-full = Ik kon de thread `{ $name }` voor een toernooipartij niet openen: deze server heeft zoveel actieve threads als Discord toestaat (1.000). De partij wacht met stilstaande klok en begint zodra er threads worden gearchiveerd.

@@ -435,6 +435,32 @@ async fn a_round_past_the_thread_budget_opens_its_games_as_threads_free_up() {
         &[("SPIELTISCH_DISCORD__THREAD_BUDGET", "1")],
     );
     assert!(fake.wait_ready().await);
+    second_game_waits_for_the_first(&fake).await;
+}
+
+/// A server at Discord's 1,000 active threads (others' threads this time): the game that gets
+/// no thread (160006) waits, the tournament's channel hears why — no permission to grant — and
+/// the game opens once the first game's thread is archived.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_full_of_threads_is_told_and_its_games_open_as_threads_free_up() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, dir.path(), &[]);
+    assert!(fake.wait_ready().await);
+    fake.open_threads(CHANNEL, 999);
+    second_game_waits_for_the_first(&fake).await;
+    let notes = fake.channel_messages(CHANNEL, 1).await;
+    assert!(
+        notes
+            .iter()
+            .any(|m| text(m).contains("as many active threads as Discord allows")),
+        "the channel hears why"
+    );
+}
+
+/// A Swiss of four, one round: two games. The first gets a thread; the second's is opened only
+/// after the first game ends and its thread is archived, and the second game starts there.
+async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
     let org = FakeUser {
         manage_events: true,
         ..user(2401, "olga")
@@ -456,17 +482,13 @@ async fn a_round_past_the_thread_budget_opens_its_games_as_threads_free_up() {
         "create",
         json!([{ "name": "game", "value": DVONN }, { "name": "details", "value": "swiss rounds=1 name=cup" }]),
     );
-    public(
-        &fake,
-        &fake.slash(&org, CHANNEL, "tournament", create).await,
-    )
-    .await;
+    public(fake, &fake.slash(&org, CHANNEL, "tournament", create).await).await;
     for p in &players {
         let join = tournament("join", json!([]));
-        public(&fake, &fake.slash(p, CHANNEL, "tournament", join).await).await;
+        public(fake, &fake.slash(p, CHANNEL, "tournament", join).await).await;
     }
     let start = tournament("start", json!([]));
-    public(&fake, &fake.slash(&org, CHANNEL, "tournament", start).await).await;
+    public(fake, &fake.slash(&org, CHANNEL, "tournament", start).await).await;
     // One thread: the budget is used up.
     let first = fake
         .wait_requests("the first game's thread", 1, |r| {
@@ -484,7 +506,7 @@ async fn a_round_past_the_thread_budget_opens_its_games_as_threads_free_up() {
         .find(|p| said.contains(&format!("{} (Black)", p.name)))
         .expect("the second seat is a player");
     // The first game ends: its thread is archived, and only then the second game's opens.
-    let resigned = public(&fake, &fake.slash(loser, thread, "resign", json!([])).await).await;
+    let resigned = public(fake, &fake.slash(loser, thread, "resign", json!([])).await).await;
     assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));
     let both = fake
         .wait_requests("the second game's thread", 2, |r| {

@@ -36,6 +36,8 @@ pub mod code {
     pub const MISSING_ACCESS: isize = 50001;
     /// Missing Permissions: the bot may see the channel but not do what it asked.
     pub const MISSING_PERMISSIONS: isize = 50013;
+    /// The server holds the most active threads Discord allows (1,000).
+    pub const MAX_ACTIVE_THREADS: isize = 160006;
 }
 
 /// Whether Discord refused a request for want of a permission (50001, 50013).

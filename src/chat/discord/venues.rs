@@ -148,9 +148,18 @@ impl DiscordChat {
                 if due {
                     lock(&self.refused).insert(key.to_string(), now);
                     let lang = self.service.spoken_in(&deliver::channel_key(parent));
+                    // The server full of active threads is no permission to grant.
+                    let full = e
+                        .downcast_ref::<serenity::Error>()
+                        .and_then(reach::error_code)
+                        == Some(reach::code::MAX_ACTIVE_THREADS);
                     let note = Outgoing {
                         reply: crate::i18n::scope(lang, || {
-                            Reply::public(threads::refusal_note(name, private, &e.to_string()))
+                            Reply::public(if full {
+                                crate::t!("discord-thread-refused-full", name = name)
+                            } else {
+                                threads::refusal_note(name, private, &e.to_string())
+                            })
                         }),
                         png: None,
                     };

@@ -254,3 +254,37 @@ async fn interaction_responses_ignore_channel_permissions() {
     }
     manager.shutdown_all().await;
 }
+
+/// A server holds at most 1,000 active threads: the 1,001st (new, or unarchived) is refused
+/// with 160006; archived threads do not count.
+#[tokio::test]
+async fn a_server_holds_at_most_a_thousand_active_threads() {
+    init_tracing();
+    let fake = FakeDiscord::start(TOKEN).await;
+    fake.enforce_rate_limits(false);
+    let api = api(&fake);
+    let channel = ChannelId::new(CHANNEL);
+    let busy = fake.open_threads(CHANNEL, 999);
+    let last = api
+        .create_thread(channel, &json!({"name": "last", "type": 11}), None)
+        .await
+        .expect("the thousandth");
+    let over = api
+        .create_thread(channel, &json!({"name": "over", "type": 11}), None)
+        .await
+        .unwrap_err();
+    assert_eq!(code(over), (400, 160006));
+    // One archived: room for one again; unarchiving it then is refused the same way.
+    api.edit_thread(last.id, &json!({"archived": true}), None)
+        .await
+        .expect("archived by its creator");
+    api.create_thread(channel, &json!({"name": "again", "type": 11}), None)
+        .await
+        .expect("a place freed");
+    let back = api
+        .edit_thread(last.id, &json!({"archived": false}), None)
+        .await
+        .unwrap_err();
+    assert_eq!(code(back), (400, 160006));
+    assert_eq!(busy.len(), 999);
+}

@@ -59,6 +59,20 @@ impl FakeDiscord {
         st.dispatch("THREAD_UPDATE", json);
     }
 
+    /// Other users open `n` active public threads under `parent` (a busy server near its
+    /// active-thread cap); returns their ids.
+    pub fn open_threads(&self, parent: u64, n: usize) -> Vec<u64> {
+        let mut st = self.lock();
+        (0..n)
+            .map(|i| {
+                let id = st.next_id();
+                let thread = super::state::Chan::new(id, 11, &format!("busy-{i}"), Some(parent), 0);
+                st.channels.insert(id, thread);
+                id
+            })
+            .collect()
+    }
+
     /// Whether a thread is archived now.
     pub fn is_archived(&self, id: u64) -> bool {
         self.lock().chan(id).is_some_and(|c| c.archived)

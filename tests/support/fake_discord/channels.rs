@@ -1,6 +1,7 @@
-//! Channels and threads: DMs, starting threads (CREATE_PUBLIC_THREADS / CREATE_PRIVATE_THREADS),
-//! editing them (archiving, unarchiving, locking, as Discord's thread rules allow) and adding
-//! members (the permission to send in the thread; not in an archived one).
+//! Channels and threads: DMs, starting threads (CREATE_PUBLIC_THREADS / CREATE_PRIVATE_THREADS;
+//! at most [`MAX_ACTIVE_THREADS`] active in the server, as Discord allows), editing them
+//! (archiving, unarchiving, locking, as Discord's thread rules allow) and adding members (the
+//! permission to send in the thread; not in an archived one).
 
 use serde_json::{Value, json};
 
@@ -25,6 +26,26 @@ pub(crate) fn dm_channel_for(st: &mut State, user: u64) -> u64 {
     chan.auto_archive = 0;
     st.channels.insert(id, chan);
     id
+}
+
+/// Active (unarchived) threads a server may hold; archived ones do not count.
+pub const MAX_ACTIVE_THREADS: usize = 1000;
+
+/// Discord's answer when a new or unarchived thread would pass [`MAX_ACTIVE_THREADS`].
+fn too_many_threads(st: &State) -> Result<(), Reject> {
+    let active = st
+        .channels
+        .values()
+        .filter(|c| c.is_thread() && !c.archived)
+        .count();
+    if active >= MAX_ACTIVE_THREADS {
+        return Err(Reject::new(
+            400,
+            160006,
+            "Maximum number of active threads reached",
+        ));
+    }
+    Ok(())
 }
 
 /// `POST /channels/{id}/threads` and `POST /channels/{id}/messages/{id}/threads`.
@@ -71,6 +92,7 @@ pub(crate) fn create_thread(
         perms::CREATE_PRIVATE_THREADS
     };
     perms::require(st, parent, needed)?;
+    too_many_threads(st)?;
     let auto_archive = body["auto_archive_duration"].as_u64().unwrap_or(1440);
     if !matches!(auto_archive, 60 | 1440 | 4320 | 10080) {
         return Err(Reject::form(
@@ -163,6 +185,9 @@ pub(crate) fn edit_channel(st: &mut State, body: &Value, id: u64) -> Reply {
             || (unarchiving && p & perms::SEND_MESSAGES_IN_THREADS == 0 && !manage);
         if refused {
             return Err(perms::missing_permissions());
+        }
+        if unarchiving && chan.archived {
+            too_many_threads(st)?;
         }
     }
     if let Some(minutes) = body["auto_archive_duration"].as_u64()

@@ -168,7 +168,9 @@ fn postgres_a_digest_is_sent_once_by_a_process_that_knows_the_tables() {
     }
     assert_eq!(digests.len(), 1, "{digests:?}");
     assert!(digests[0].text.contains("3 tables"), "{}", digests[0].text);
-    assert_eq!(digests[0].to, Some(User::named("alice")));
+    // Her pings go to the channel (the default): so does the digest, mentioning her.
+    assert_eq!(digests[0].to, None);
+    assert_eq!(digests[0].mentions, [User::named("alice")]);
 }
 
 #[test]

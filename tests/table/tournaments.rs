@@ -19,7 +19,7 @@ use spieltisch::games::GameKind;
 use spieltisch::league::Limits;
 use spieltisch::league::tournament::pairing::{History, histories, ranked};
 use spieltisch::league::tournament::{
-    Creators, Entrant, Format, Game, Outcome, Round, Stage, Tournament, TournamentSettings,
+    Creators, Entrant, Format, Game, Outcome, Pairing, Round, Stage, Tournament, TournamentSettings,
 };
 use spieltisch::store::Store;
 use spieltisch::table::{Reply, User};
@@ -786,6 +786,7 @@ fn swiss_of(names: &[&str], ratings: &[f64], rounds: u32) -> Tournament {
         kind: GameKind::from_word("dvonn").expect("registered"),
         options: Vec::new(),
         format: Format::Swiss,
+        pairing: Pairing::default(),
         rounds,
         pod: 2,
         bots: false,

@@ -19,7 +19,7 @@ pub mod standings;
 
 use serde::{Deserialize, Serialize};
 
-pub use format::Format;
+pub use format::{Format, Pairing};
 pub use refused::{Only, TournamentRefused};
 pub use service::{
     ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, Departure, FollowUp, PAIRINGS_PAGE,
@@ -172,6 +172,9 @@ pub struct Tournament {
     pub options: Vec<String>,
     /// How it is paired.
     pub format: Format,
+    /// How a two-player Swiss pairs its rounds (tournaments stored before the choice: Dutch).
+    #[serde(default)]
+    pub pairing: Pairing,
     /// Rounds to play (fixed at the start when not given).
     pub rounds: u32,
     /// Players per game.
@@ -208,6 +211,11 @@ impl Tournament {
         (0..self.entrants.len())
             .filter(|i| !self.entrants[*i].out)
             .collect()
+    }
+
+    /// How its rounds are paired, in a two-player Swiss (the only format that chooses).
+    pub fn swiss_pairing(&self) -> Option<Pairing> {
+        (self.format == Format::Swiss && self.pod == 2).then_some(self.pairing)
     }
 
     /// Points for a bye: a win in a two-player game, half the points of a game otherwise.
@@ -348,6 +356,7 @@ mod tests {
                 .expect("a game for one"),
             options: Vec::new(),
             format: Format::Duplicate,
+            pairing: Pairing::default(),
             rounds: 2,
             pod: 1,
             bots: false,

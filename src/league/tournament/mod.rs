@@ -401,6 +401,21 @@ mod tests {
         );
     }
 
+    /// A tournament stored before the choice of pairing existed (no `pairing` in its record)
+    /// reads as paired by the Dutch system; a chosen pairing is written and read back.
+    #[test]
+    fn a_record_without_a_pairing_reads_as_dutch() {
+        let mut t = duplicate(&[Some(1)]);
+        t.pairing = Pairing::Simple;
+        let mut record = serde_json::to_value(&t).expect("encoded");
+        assert_eq!(record["pairing"], "simple");
+        let back: Tournament = serde_json::from_value(record.clone()).expect("decoded");
+        assert_eq!(back, t);
+        record.as_object_mut().expect("an object").remove("pairing");
+        let old: Tournament = serde_json::from_value(record).expect("decoded");
+        assert_eq!(old.pairing, Pairing::Dutch);
+    }
+
     #[test]
     fn points_follow_the_ranks() {
         let two = Outcome::of_ranks(&[1, 2], vec![None, None], false);

@@ -26,6 +26,8 @@ struct Matcher<W> {
     max: W,
     /// Each vertex's partner (itself when unmatched).
     mate: Vec<usize>,
+    /// Paired for good.
+    fixed: Vec<bool>,
 }
 
 impl<W: Scalar> Matcher<W> {
@@ -55,6 +57,7 @@ impl<W: Scalar> Matcher<W> {
             weight,
             max: W::power(1, b.width()) - W::ONE,
             mate: (0..n).collect(),
+            fixed: vec![false; n],
         };
         m.update();
         m
@@ -91,6 +94,10 @@ impl<W: Scalar> Matcher<W> {
 
     /// Fixes the pair `i`, `j`: their only edge is to each other.
     fn fix(&mut self, i: usize, j: usize) {
+        self.fixed[i] = true;
+        self.fixed[j] = true;
+        self.mate[i] = j;
+        self.mate[j] = i;
         let all: Vec<usize> = (0..self.n).filter(|k| *k != i && *k != j).collect();
         self.remove(i, &all);
         self.remove(j, &all);
@@ -98,13 +105,21 @@ impl<W: Scalar> Matcher<W> {
         self.weight[at] = self.max;
     }
 
+    /// The best matching for the weights now. Fixed pairs keep their partners; the matching
+    /// runs over the others only (its time grows with the cube of their count).
     fn update(&mut self) {
-        let mate = max_weight_matching(&self.weight, self.n);
-        self.mate = mate
-            .iter()
-            .enumerate()
-            .map(|(i, m)| m.unwrap_or(i))
-            .collect();
+        let free: Vec<usize> = (0..self.n).filter(|i| !self.fixed[*i]).collect();
+        let k = free.len();
+        let mut weight = vec![W::ZERO; k * k];
+        for a in 0..k {
+            for b in a + 1..k {
+                weight[a * k + b] = self.weight[self.at(free[a], free[b])];
+            }
+        }
+        let mate = max_weight_matching(&weight, k);
+        for (a, m) in mate.iter().enumerate() {
+            self.mate[free[a]] = m.map_or(free[a], |b| free[b]);
+        }
     }
 
     fn partner_role(&self, p: usize) -> Role {

@@ -75,11 +75,11 @@ pub fn trf(t: &Tournament) -> String {
     out
 }
 
+/// A round's games as (White, Black) entrants, and the byes.
+pub type Games = (Vec<(usize, usize)>, Vec<usize>);
+
 /// The reference's pairing of the next round of `t`: (White, Black) entrants, and the bye.
-pub fn pairing(
-    program: &PathBuf,
-    t: &Tournament,
-) -> Result<(Vec<(usize, usize)>, Vec<usize>), String> {
+pub fn pairing(program: &PathBuf, t: &Tournament) -> Result<Games, String> {
     let dir = std::env::temp_dir().join(format!("spieltisch-dutch-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let input = dir.join("round.trf");

@@ -294,7 +294,7 @@ fn perfect(b: &Bracket, players: &[Player], validity: &mut Validity) -> Option<O
     let half = r.len() / 2;
     let simple = b.mdps.is_empty()
         && !b.ppb
-        && r.len() % 2 == 0
+        && r.len().is_multiple_of(2)
         && (0..half).all(|i| {
             let (p, q) = (&players[r[i]], &players[r[half + i]]);
             allowed(p, q) && !p.preference.clashes(&q.preference) && p.points == q.points

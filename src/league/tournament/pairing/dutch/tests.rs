@@ -208,11 +208,12 @@ fn check_round(
         .take_while(|e| h[*e].points == h[order[0]].points)
         .collect();
     let half = top.len() / 2;
-    let perfect = top.len() % 2 == 0
+    let perfect = top.len().is_multiple_of(2)
         && (0..half).all(|i| {
             let (a, c) = (top[i], top[half + i]);
             let (pa, pc) = (pref(a), pref(c));
-            !h[a].met.contains_key(&c) && !(pa.0.is_some() && pa.0 == pc.0)
+            let clash = pa.0.is_some() && pa.0 == pc.0;
+            !(h[a].met.contains_key(&c) || clash)
         });
     let inside = games
         .iter()

@@ -124,8 +124,9 @@ enum Cmd {
         #[arg(long, value_name = "TABLES")]
         notices: Option<usize>,
         /// Instead: pair the rounds of Swiss tournaments of 64 and 1,000 players and print
-        /// the time per round.
-        #[arg(long)]
+        /// the time per round, then the Dutch rules' figures of the Dutch and the simple
+        /// pairing over 30 random tournaments (compared with py4swiss when installed).
+        #[arg(long, alias = "pairings")]
         pairing: bool,
         /// Instead: only the image figures (drawing, encoding, cairosvg, replays).
         #[arg(long)]
@@ -248,6 +249,7 @@ fn run(cli: Cli) -> Result<(), String> {
             for figures in spieltisch::bench::pairings() {
                 println!("{figures}");
             }
+            println!("{}", spieltisch::bench::pairing_rules());
             Ok(())
         }
         Some(Cmd::Bench {

@@ -16,13 +16,14 @@ tour-channel-is-game = Dieser Kanal ist der Tisch einer Turnierpartie; leg das T
 
 ## /tournament create: die Einstellungen ($word ist, was getippt wurde)
 
-tour-create-usage = So geht’s: `/tournament create <Spiel> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [name=cup] [Tischoptionen]`.
+tour-create-usage = So geht’s: `/tournament create <Spiel> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [pairing=dutch|simple] [name=cup] [Tischoptionen]`.
 tour-create-not-a-game = { $word } ist hier kein Spiel. { $usage }
 tour-create-not-a-format = { $word } ist kein Format: swiss, roundrobin, knockout oder duplicate.
 tour-create-rounds = { $word }: es gibt 1 bis { $max } Runden.
 tour-create-players = { $word }: players= braucht eine Zahl.
 tour-create-bots = { $word }: bots=yes oder bots=no.
 tour-create-deadline = { $word }: die Frist ist eine Dauer von 1m bis 4 Wochen.
+tour-create-pairing = { $word }: pairing=dutch (das FIDE-Dutch-System, die Vorgabe) oder pairing=simple (ein einziges Matching größten Gewichts).
 tour-create-name = { $word }: ein Name hat 1 bis 16 Zeichen: Buchstaben a–z, Ziffern oder Bindestriche.
 tour-create-casual = Turnierpartien werden gewertet; `casual` passt nicht dazu.
 tour-knockout-two-players = Ein Knockout-Turnier braucht ein Spiel für zwei; { $game } spielen { $players }.
@@ -33,11 +34,16 @@ tour-not-several-players = { $game } kann man nicht in einem Turnier mit mehrere
 tour-players-exactly = { $n } Spieler
 tour-players-range = { $min } bis { $max } Spieler
 
+# $pairing ist dutch oder simple bei einem Schweizer System für zwei, sonst none.
 # $format ist das Wort des Formats, wie getippt (swiss, roundrobin, knockout, duplicate); $pod
 # die Spieler pro Partie; $rounds 0, wenn die Teilnehmerzahl entscheidet; $bots yes oder no.
 tour-created = { $name } legt das Turnier { $tournament } für { $game } an: { $format ->
         [duplicate] duplicate (alle spielen allein dieselbe Ausgangslage)
-       *[other] { $format }
+       *[other] { $format }{ $pairing ->
+            [dutch] { " (Dutch-System)" }
+            [simple] { " (einfache Paarung)" }
+           *[other] { "" }
+        }
     }, { $pod ->
         [1] jeder für sich allein
        *[other] { $pod } Spieler pro Partie

@@ -16,13 +16,14 @@ tour-channel-is-game = This channel is a tournament game's table; create the tou
 
 ## /tournament create: the settings ($word is what was typed)
 
-tour-create-usage = Usage: `/tournament create <game> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [name=cup] [table options]`.
+tour-create-usage = Usage: `/tournament create <game> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [pairing=dutch|simple] [name=cup] [table options]`.
 tour-create-not-a-game = { $word } is not a game here. { $usage }
 tour-create-not-a-format = { $word } is not a format: swiss, roundrobin, knockout or duplicate.
 tour-create-rounds = { $word }: rounds are 1 to { $max }.
 tour-create-players = { $word }: players= takes a number.
 tour-create-bots = { $word }: bots=yes or bots=no.
 tour-create-deadline = { $word }: the deadline is a duration from 1m to 4 weeks.
+tour-create-pairing = { $word }: pairing=dutch (the FIDE Dutch system, the default) or pairing=simple (one maximum-weight matching).
 tour-create-name = { $word }: a name is 1 to 16 letters a–z, digits or dashes.
 tour-create-casual = Tournament games are rated; `casual` does not fit.
 tour-knockout-two-players = A knockout needs a two-player game; { $game } is played by { $players }.
@@ -36,11 +37,16 @@ tour-players-exactly = { $n ->
     }
 tour-players-range = { $min } to { $max } players
 
+# $pairing is dutch or simple for a two-player Swiss, else none.
 # $format is the format's word as typed (swiss, roundrobin, knockout, duplicate); $pod the
 # players per game; $rounds 0 when the entries decide; $bots yes or no.
 tour-created = { $name } creates the { $game } tournament { $tournament }: { $format ->
         [duplicate] duplicate (everybody plays the same deal alone)
-       *[other] { $format }
+       *[other] { $format }{ $pairing ->
+            [dutch] { " (Dutch system)" }
+            [simple] { " (simple pairing)" }
+           *[other] { "" }
+        }
     }, { $pod ->
         [1] 1 player per game
        *[other] { $pod } players per game

@@ -16,13 +16,14 @@ tour-channel-is-game = Dit kanaal is de tafel van een toernooipartij; maak het t
 
 ## /tournament create: de instellingen ($word is wat getypt werd)
 
-tour-create-usage = Zo werkt het: `/tournament create <spel> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [name=cup] [tafelopties]`.
+tour-create-usage = Zo werkt het: `/tournament create <spel> <swiss|roundrobin|knockout|duplicate> [rounds=N] [players=N] [bots=yes] [deadline=3d] [pairing=dutch|simple] [name=cup] [tafelopties]`.
 tour-create-not-a-game = { $word } is hier geen spel. { $usage }
 tour-create-not-a-format = { $word } is geen formaat: swiss, roundrobin, knockout of duplicate.
 tour-create-rounds = { $word }: er zijn 1 tot { $max } rondes.
 tour-create-players = { $word }: players= wil een getal.
 tour-create-bots = { $word }: bots=yes of bots=no.
 tour-create-deadline = { $word }: de termijn is een duur van 1m tot 4 weken.
+tour-create-pairing = { $word }: pairing=dutch (het FIDE-Dutch-systeem, de standaard) of pairing=simple (één matching met het grootste gewicht).
 tour-create-name = { $word }: een naam heeft 1 tot 16 tekens: letters a–z, cijfers of streepjes.
 tour-create-casual = Toernooipartijen tellen mee voor de rating; `casual` past daar niet bij.
 tour-knockout-two-players = Een knockouttoernooi heeft een spel voor twee nodig; { $game } speel je met { $players }.
@@ -36,11 +37,16 @@ tour-players-exactly = { $n ->
     }
 tour-players-range = { $min } tot { $max } spelers
 
+# $pairing is dutch of simple bij een Zwitsers systeem voor twee, anders none.
 # $format is het woord van het formaat zoals getypt (swiss, roundrobin, knockout, duplicate);
 # $pod de spelers per partij; $rounds 0 als het aantal deelnemers beslist; $bots yes of no.
 tour-created = { $name } maakt het toernooi { $tournament } voor { $game } aan: { $format ->
         [duplicate] duplicate (iedereen speelt alleen dezelfde uitgangssituatie)
-       *[other] { $format }
+       *[other] { $format }{ $pairing ->
+            [dutch] { " (Dutch-systeem)" }
+            [simple] { " (eenvoudige indeling)" }
+           *[other] { "" }
+        }
     }, { $pod ->
         [1] ieder voor zich alleen
        *[other] { $pod } spelers per partij

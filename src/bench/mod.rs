@@ -8,10 +8,12 @@
 //! - memory: the resident size before and after 100,000 `/status` in as many channels and
 //!   4,000 commands in channels with 60 KB names;
 //! - `/leaderboard` over a community of 10,000 rated players;
-//! - Swiss pairings of 64 and 1,000 players, round after round;
+//! - Swiss pairings of 64 and 1,000 players, round after round (Dutch and simple); with
+//!   `--pairing`, the Dutch rules' figures of both over random tournaments besides;
 //! - a tournament of N entrants: until round 1 is open, and a person's answers meanwhile
 //!   (`--tournament N`).
 
+mod dutch_reference;
 mod images;
 mod notices;
 mod pairing;
@@ -20,7 +22,7 @@ mod tournament;
 
 pub use images::{RenderFigures, ReplayFigures, figures as image_figures, replays};
 pub use notices::{NoticeFigures, simulate};
-pub use pairing::{PairingFigures, swiss};
+pub use pairing::{PairingFigures, RuleComparison, RuleFigures, compare, swiss};
 pub use postgres::{StoreFigures, stores, stress, stress_worker};
 pub use tournament::{TournamentFigures, tournament};
 
@@ -33,6 +35,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::app::App;
 use crate::games::GameKind;
+use crate::league::tournament::Pairing;
 use crate::render::Renderer;
 use crate::store::{SledStore, Store};
 use crate::table::{Command, Seeding, SystemTimeSource, User};
@@ -257,12 +260,22 @@ fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
     Ok((before, after_status, rss_kb()))
 }
 
-/// Swiss pairings of 64 players over 6 rounds and of 1,000 over 10.
+/// Swiss pairings of 64 players over 6 rounds and of 1,000 over 10, by the Dutch system and
+/// by the plain matching.
 pub fn pairings() -> Vec<PairingFigures> {
-    vec![
-        swiss(two_player_game(), 64, 6, 1),
-        swiss(two_player_game(), 1000, 10, 2),
-    ]
+    let mut out = Vec::new();
+    for (players, rounds, seed) in [(64, 6, 1), (1000, 10, 2)] {
+        for pairing in [Pairing::Dutch, Pairing::Simple] {
+            out.push(swiss(two_player_game(), players, rounds, seed, pairing));
+        }
+    }
+    out
+}
+
+/// The Dutch rules' figures of both pairings over 30 random tournaments, and the comparison
+/// with an independent Dutch implementation when one is installed.
+pub fn pairing_rules() -> RuleComparison {
+    compare(two_player_game(), 30, 100)
 }
 
 /// A sled store in `dir`.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use spieltisch::league::Prefs;
 use spieltisch::league::results::rating::player_key;
-use spieltisch::league::tournament::Stage;
+use spieltisch::league::tournament::{Pairing, Stage};
 use spieltisch::store::Store;
 use spieltisch::table::User;
 use spieltisch::table::record::Status;
@@ -298,6 +298,41 @@ fn the_chats_memory_is_kept_by_key_and_prefix(open: &Opener) {
     assert!(store.chat_records("slack:").expect("read").is_empty());
 }
 
+/// A Swiss created with `pairing=simple` keeps it in the store, across a reopening; one
+/// created without keeps the default, the Dutch system.
+fn a_swiss_keeps_its_pairing(open: &Opener) {
+    let store = open();
+    let s = service(store.clone());
+    for (channel, words, pairing) in [
+        (
+            "#plain",
+            "/tournament create dvonn swiss pairing=simple",
+            Pairing::Simple,
+        ),
+        ("#fide", "/tournament create dvonn swiss", Pairing::Dutch),
+    ] {
+        ok_with(&s, channel, "org", words, as_moderator);
+        let t = store
+            .channel_tournament(channel)
+            .expect("read")
+            .expect("one");
+        assert_eq!(t.pairing, pairing);
+    }
+    drop(s);
+    drop(store);
+    let store = open();
+    let t = store
+        .channel_tournament("#plain")
+        .expect("read")
+        .expect("one");
+    assert_eq!(t.pairing, Pairing::Simple);
+    let t = store
+        .channel_tournament("#fide")
+        .expect("read")
+        .expect("one");
+    assert_eq!(t.pairing, Pairing::Dutch);
+}
+
 /// The cases, each as a test per store.
 macro_rules! suite {
     ($($case:ident),* $(,)?) => {
@@ -336,4 +371,5 @@ suite!(
     a_tournament_is_kept_through_its_rounds,
     the_chats_memory_is_kept_by_key_and_prefix,
     a_players_open_tournaments_are_found_through_the_entrant_index,
+    a_swiss_keeps_its_pairing,
 );

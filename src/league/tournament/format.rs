@@ -9,8 +9,8 @@ use crate::games::GameKind;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
-    /// Each round pairs players of similar points who have not met: two-player games by a
-    /// maximum-weight matching (no rematch, colours balanced, one bye when the count is odd),
+    /// Each round pairs players of similar points who have not met: two-player games by the
+    /// FIDE Dutch system (or, with `pairing=simple`, one maximum-weight matching),
     /// games of more by pods of similar points with the fewest repeat opponents.
     Swiss,
     /// Everybody meets everybody (two-player games: the circle method); games of more rotate
@@ -22,6 +22,39 @@ pub enum Format {
     /// Games that can be played alone: every entrant plays the same deal alone, at the same
     /// time; ranked by the sum of their scores.
     Duplicate,
+}
+
+/// How a two-player Swiss pairs its rounds (`pairing=` when creating it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pairing {
+    /// The FIDE Dutch system (C.04.3): score brackets, S1 against S2, transpositions and
+    /// exchanges, downfloaters and colours by its rules. Tournaments stored before the choice
+    /// existed read as this.
+    #[default]
+    Dutch,
+    /// One maximum-weight matching over every pair of entrants (no rematch, score groups kept
+    /// together from the top, colours balanced).
+    Simple,
+}
+
+impl Pairing {
+    /// The pairing a word names.
+    pub fn from_word(word: &str) -> Option<Pairing> {
+        Some(match word.to_ascii_lowercase().as_str() {
+            "dutch" => Pairing::Dutch,
+            "simple" => Pairing::Simple,
+            _ => return None,
+        })
+    }
+
+    /// Its word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Pairing::Dutch => "dutch",
+            Pairing::Simple => "simple",
+        }
+    }
 }
 
 impl Format {
@@ -119,5 +152,10 @@ mod tests {
             assert_eq!(Format::from_word(f.word()), Some(f));
         }
         assert_eq!(Format::from_word("ladder"), None);
+        for p in [Pairing::Dutch, Pairing::Simple] {
+            assert_eq!(Pairing::from_word(p.word()), Some(p));
+        }
+        assert_eq!(Pairing::from_word("monrad"), None);
+        assert_eq!(Pairing::default(), Pairing::Dutch);
     }
 }

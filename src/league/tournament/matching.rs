@@ -181,15 +181,21 @@ fn solve<W: Scalar>(
     max_weight_matching(&weight, size)
 }
 
-/// A weight the levels can be built in.
-trait Scalar: Weight {
+/// A weight the levels can be built in (the Dutch system's brackets build theirs too).
+pub(super) trait Scalar: Weight {
     /// `count · 2^shift` (which must fit).
     fn power(count: u64, shift: u32) -> Self;
+    /// `self · 2^shift` (which must fit).
+    fn shl(self, shift: u32) -> Self;
 }
 
 impl Scalar for i128 {
     fn power(count: u64, shift: u32) -> Self {
         i128::from(count) << shift
+    }
+
+    fn shl(self, shift: u32) -> Self {
+        self << shift
     }
 }
 
@@ -245,6 +251,10 @@ impl<const N: usize> Weight for Wide<N> {
 impl<const N: usize> Scalar for Wide<N> {
     fn power(count: u64, shift: u32) -> Self {
         Wide(bnum::BInt::from(count) << shift)
+    }
+
+    fn shl(self, shift: u32) -> Self {
+        Wide(self.0 << shift)
     }
 }
 

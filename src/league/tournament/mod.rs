@@ -19,7 +19,7 @@ pub mod standings;
 
 use serde::{Deserialize, Serialize};
 
-pub use format::Format;
+pub use format::{Format, Pairing};
 pub use refused::{Only, TournamentRefused};
 pub use service::{
     ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, Departure, FollowUp, PAIRINGS_PAGE,
@@ -172,6 +172,9 @@ pub struct Tournament {
     pub options: Vec<String>,
     /// How it is paired.
     pub format: Format,
+    /// How a two-player Swiss pairs its rounds (tournaments stored before the choice: Dutch).
+    #[serde(default)]
+    pub pairing: Pairing,
     /// Rounds to play (fixed at the start when not given).
     pub rounds: u32,
     /// Players per game.
@@ -208,6 +211,11 @@ impl Tournament {
         (0..self.entrants.len())
             .filter(|i| !self.entrants[*i].out)
             .collect()
+    }
+
+    /// How its rounds are paired, in a two-player Swiss (the only format that chooses).
+    pub fn swiss_pairing(&self) -> Option<Pairing> {
+        (self.format == Format::Swiss && self.pod == 2).then_some(self.pairing)
     }
 
     /// Points for a bye: a win in a two-player game, half the points of a game otherwise.
@@ -348,6 +356,7 @@ mod tests {
                 .expect("a game for one"),
             options: Vec::new(),
             format: Format::Duplicate,
+            pairing: Pairing::default(),
             rounds: 2,
             pod: 1,
             bots: false,
@@ -390,6 +399,21 @@ mod tests {
             None,
             "only a duplicate deals the same to all"
         );
+    }
+
+    /// A tournament stored before the choice of pairing existed (no `pairing` in its record)
+    /// reads as paired by the Dutch system; a chosen pairing is written and read back.
+    #[test]
+    fn a_record_without_a_pairing_reads_as_dutch() {
+        let mut t = duplicate(&[Some(1)]);
+        t.pairing = Pairing::Simple;
+        let mut record = serde_json::to_value(&t).expect("encoded");
+        assert_eq!(record["pairing"], "simple");
+        let back: Tournament = serde_json::from_value(record.clone()).expect("decoded");
+        assert_eq!(back, t);
+        record.as_object_mut().expect("an object").remove("pairing");
+        let old: Tournament = serde_json::from_value(record).expect("decoded");
+        assert_eq!(old.pairing, Pairing::Dutch);
     }
 
     #[test]

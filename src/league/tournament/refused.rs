@@ -220,6 +220,8 @@ pub enum SpecRefused {
     Bots { word: String },
     /// `deadline=` not a span the rounds may take.
     Deadline { word: String },
+    /// `pairing=` neither dutch nor simple.
+    Pairing { word: String },
     /// `name=` not a short lowercase name.
     Name { word: String },
     /// `casual`: tournament games are rated.
@@ -247,6 +249,7 @@ impl Worded for SpecRefused {
             S::Players { .. } => "tour-create-players",
             S::Bots { .. } => "tour-create-bots",
             S::Deadline { .. } => "tour-create-deadline",
+            S::Pairing { .. } => "tour-create-pairing",
             S::Name { .. } => "tour-create-name",
             S::Casual => "tour-create-casual",
             S::Options(_) => "options-refused",
@@ -266,7 +269,9 @@ impl Worded for SpecRefused {
             S::NotAFormat { word } | S::Players { word } | S::Bots { word } => {
                 t!(key, word = code(word, 30))
             }
-            S::Deadline { word } | S::Name { word } => t!(key, word = code(word, 30)),
+            S::Deadline { word } | S::Name { word } | S::Pairing { word } => {
+                t!(key, word = code(word, 30))
+            }
             S::Rounds { word, max } => t!(key, word = code(word, 30), max = *max),
             S::Options(e) => e.0.clone(),
             S::KnockoutTwoPlayers { game } => {

@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use super::Format;
 use super::refused::SpecRefused;
+use super::{Format, Pairing};
 use crate::games::GameKind;
 use crate::table::options::TableOptions;
 
@@ -21,6 +21,8 @@ pub struct Spec {
     pub kind: GameKind,
     /// The format.
     pub format: Format,
+    /// How a two-player Swiss is paired (`pairing=dutch`, the default, or `pairing=simple`).
+    pub pairing: Pairing,
     /// Rounds asked for (`rounds=N`).
     pub rounds: Option<u32>,
     /// Players per game.
@@ -55,6 +57,7 @@ impl Spec {
         let mut bots = false;
         let mut deadline = None;
         let mut name = None;
+        let mut pairing = Pairing::default();
         let mut table_words = Vec::new();
         for word in words {
             let lower = word.to_ascii_lowercase();
@@ -86,6 +89,8 @@ impl Spec {
                     .filter(|d| *d >= Duration::from_secs(60) && *d <= 4 * DEFAULT_DEADLINE)
                     .ok_or(SpecRefused::Deadline { word: shown })?;
                 deadline = Some(d);
+            } else if let Some(v) = lower.strip_prefix("pairing=") {
+                pairing = Pairing::from_word(v).ok_or(SpecRefused::Pairing { word: shown })?;
             } else if let Some(v) = lower.strip_prefix("name=") {
                 let ok = (1..=16).contains(&v.len())
                     && v.chars()
@@ -115,6 +120,7 @@ impl Spec {
         Ok(Spec {
             kind,
             format,
+            pairing,
             rounds,
             pod,
             bots,
@@ -146,6 +152,17 @@ mod tests {
         assert_eq!(spec.rounds, Some(3));
         assert_eq!(spec.name.as_deref(), Some("cup"));
         assert!(spec.options.contains(&"time=30m".to_string()));
+        assert_eq!(spec.pairing, Pairing::Dutch, "the default");
+        let simple = Spec::parse(&format!("{} swiss pairing=Simple", kind.info().id));
+        assert_eq!(simple.map(|s| s.pairing), Ok(Pairing::Simple));
+        let dutch = Spec::parse(&format!("{} swiss pairing=dutch", kind.info().id));
+        assert_eq!(dutch.map(|s| s.pairing), Ok(Pairing::Dutch));
+        assert_eq!(
+            Spec::parse(&format!("{} swiss pairing=monrad", kind.info().id)),
+            Err(SpecRefused::Pairing {
+                word: "pairing=monrad".into()
+            })
+        );
     }
 
     #[test]

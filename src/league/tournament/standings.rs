@@ -172,7 +172,7 @@ fn mutual(t: &Tournament, lines: &mut [Standing], key: &dyn Fn(&Standing) -> Vec
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Entrant, Game, Outcome, Round, Stage};
+    use super::super::{Entrant, Game, Outcome, Pairing, Round, Stage};
     use super::*;
     use crate::games::GameKind;
     use crate::table::User;
@@ -187,6 +187,7 @@ mod tests {
             kind: GameKind::ALL[0],
             options: Vec::new(),
             format,
+            pairing: Pairing::default(),
             rounds: 3,
             pod,
             bots: false,

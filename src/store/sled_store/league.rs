@@ -340,6 +340,7 @@ mod tests {
             played: Vec::new(),
             seed: 1,
             created: 0,
+            pairing: Default::default(),
         }
     }
 

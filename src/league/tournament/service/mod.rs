@@ -23,7 +23,7 @@ pub use texts::{ANNOUNCEMENT_MENTIONS, ANNOUNCEMENT_TEXT, PAIRINGS_PAGE};
 
 use super::refused::{Only, TournamentRefused, TournamentRefused as R};
 use super::spec::MAX_ENTRANTS;
-use super::{Creators, Entrant, Spec, Stage, Tournament, TournamentSettings};
+use super::{Creators, Entrant, Pairing, Spec, Stage, Tournament, TournamentSettings};
 use crate::games::GameKind;
 use crate::league::Batch;
 use crate::league::Store;
@@ -220,6 +220,7 @@ impl TournamentService {
             kind: spec.kind,
             options: spec.options.clone(),
             format: spec.format,
+            pairing: spec.pairing,
             rounds: spec.rounds.unwrap_or(0),
             pod: spec.pod,
             bots: spec.bots,
@@ -243,6 +244,7 @@ impl TournamentService {
                 game = info.name,
                 tournament = markup::code(&t.name),
                 format = t.format.word(),
+                pairing = t.swiss_pairing().map_or("none", Pairing::word),
                 pod = t.pod,
                 // 0: as many as the entries need.
                 rounds = spec.rounds.unwrap_or(0),

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::league::Store;
 use crate::league::links::Links;
-use crate::league::tournament::{Format, Game, Tournament, standings};
+use crate::league::tournament::{Format, Game, Pairing, Tournament, standings};
 use crate::t;
 use crate::table::reply::Choice;
 use crate::table::views::Asker;
@@ -404,6 +404,7 @@ pub fn export(t: &Tournament, asker: Asker<'_>) -> Reply {
         "id": t.id,
         "game": t.kind.info().id,
         "format": t.format.word(),
+        "pairing": t.swiss_pairing().map(Pairing::word),
         "players_per_game": t.pod,
         "rounds": t.rounds,
         "options": t.options,

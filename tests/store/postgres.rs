@@ -75,6 +75,132 @@ fn postgres_two_processes_never_commit_on_top_of_a_change_they_did_not_see() {
 }
 
 #[test]
+fn postgres_two_commits_racing_on_one_table_one_lands_the_other_writes_nothing() {
+    let Some(url) = pg::scratch("race") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    for round in 0..5 {
+        // Both processes read the same revision, then commit at the same moment: one its
+        // next entry with ann and ben seated, the other with ben replaced by cat.
+        let (mine, theirs) = (
+            a.current_table(CH).expect("read").expect("a table"),
+            b.current_table(CH).expect("read").expect("a table"),
+        );
+        assert_eq!(mine, theirs);
+        let last = a.log(mine.id).expect("log").pop().expect("an entry");
+        let next = |who: &str, table: &spieltisch::table::Table| {
+            let mut table = table.clone();
+            let mut entry = last.clone();
+            entry.seq = table.log_len;
+            entry.user = Some(who.to_string());
+            table.log_len += 1;
+            if who == "cat" {
+                table.seats[1] = User::named("cat");
+            }
+            (table, entry)
+        };
+        let (ours, our_entry) = next("ann", &mine);
+        let (other, other_entry) = next("cat", &theirs);
+        let start = std::sync::Barrier::new(2);
+        let (first, second) = std::thread::scope(|s| {
+            let first = s.spawn(|| {
+                start.wait();
+                a.commit(&ours, Some(&our_entry))
+            });
+            let second = s.spawn(|| {
+                start.wait();
+                b.commit(&other, Some(&other_entry))
+            });
+            (first.join().expect("a"), second.join().expect("b"))
+        });
+        let (winner, entry) = match (&first, &second) {
+            (Ok(()), Err(StoreError::Conflict(_))) => (&ours, &our_entry),
+            (Err(StoreError::Conflict(_)), Ok(())) => (&other, &other_entry),
+            _ => panic!("round {round}: one commit lands, one conflicts: {first:?} {second:?}"),
+        };
+        // What is stored is the winner's whole commit, and nothing of the loser's.
+        let stored = a.current_table(CH).expect("read").expect("a table");
+        assert_eq!(&stored, winner, "round {round}");
+        let log = a.log(stored.id).expect("log");
+        assert_eq!(log.len() as u64, stored.log_len, "round {round}");
+        assert_eq!(log.last(), Some(entry), "round {round}");
+        let cat_seated = winner.seats.iter().any(|u| u.id == "cat");
+        assert_eq!(
+            a.seated_channels("cat").expect("seats"),
+            if cat_seated {
+                vec![CH.to_string()]
+            } else {
+                Vec::new()
+            },
+            "round {round}"
+        );
+        assert_eq!(
+            a.seated_channels("ben").expect("seats").is_empty(),
+            cat_seated,
+            "round {round}"
+        );
+    }
+    // The refused process reads again and builds on the winner's commit.
+    let stored = b.current_table(CH).expect("read").expect("a table");
+    let last = b.log(stored.id).expect("log").pop().expect("an entry");
+    let mut next = stored.clone();
+    let mut entry = last.clone();
+    entry.seq = next.log_len;
+    next.log_len += 1;
+    b.commit(&next, Some(&entry))
+        .expect("on top of what it read");
+    assert_eq!(a.log(stored.id).expect("log").len() as u64, next.log_len);
+}
+
+#[test]
+fn postgres_commits_of_different_tables_at_once_all_land() {
+    let Some(url) = pg::scratch("many_tables") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let store = pg_store(&url);
+    let h = service(store.clone(), &clock, 3);
+    // More tables than the store has connections, each played from a thread of its own.
+    let channels: Vec<String> = (0..24).map(|t| format!("#many{t}")).collect();
+    for ch in &channels {
+        ok(&h, ch, "ann", "/join dvonn");
+        ok(&h, ch, "ben", "/join");
+        ok(&h, ch, "ann", "/start");
+    }
+    const MOVES: usize = 5;
+    std::thread::scope(|s| {
+        for ch in &channels {
+            let h = &h;
+            s.spawn(move || {
+                for _ in 0..MOVES {
+                    play_next(h, ch, &PLAYERS).expect("a move, acknowledged");
+                }
+            });
+        }
+    });
+    for ch in &channels {
+        let table = store.current_table(ch).expect("read").expect("a table");
+        let log = store.log(table.id).expect("log");
+        assert_eq!(log.len() as u64, table.log_len, "{ch}");
+        assert!(
+            log.iter().enumerate().all(|(i, e)| e.seq == i as u64),
+            "{ch}: one entry per position"
+        );
+        let moves = log
+            .iter()
+            .filter(|e| matches!(e.entry, spieltisch::table::Entry::Move { .. }))
+            .count();
+        assert_eq!(moves, MOVES, "{ch}: every acknowledged move is stored");
+    }
+}
+
+#[test]
 fn postgres_a_due_timer_fires_in_one_process_only() {
     let Some(url) = pg::scratch("one_timer") else {
         return;

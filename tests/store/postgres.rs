@@ -13,7 +13,8 @@ use spieltisch::table::TableStore;
 use spieltisch::table::{ManualTimeSource, Reply, TimeSource, User};
 
 use crate::support::pg;
-use crate::support::{Harness, assert_refusal, next_move, ok, play_next, say, setup};
+use crate::support::watched::Watched;
+use crate::support::{Harness, assert_refusal, legal, next_move, ok, play_next, say, setup};
 
 const CH: &str = "#pg";
 const HOUR: Duration = Duration::from_secs(3600);
@@ -156,6 +157,68 @@ fn postgres_two_commits_racing_on_one_table_one_lands_the_other_writes_nothing()
     b.commit(&next, Some(&entry))
         .expect("on top of what it read");
     assert_eq!(a.log(stored.id).expect("log").len() as u64, next.log_len);
+}
+
+#[test]
+fn postgres_a_move_reads_its_table_only_when_another_process_changed_it() {
+    let Some(url) = pg::scratch("one_read") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (
+        pg_store(&url),
+        Arc::new(Watched::new(PgStore::open(&url).expect("opens"))),
+    );
+    let one = service(a.clone(), &clock, 1);
+    let two = service(b.clone(), &clock, 2);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    let reads = || b.reads.load(std::sync::atomic::Ordering::SeqCst);
+    let logged = || {
+        let table = a.current_table(CH).expect("read").expect("a table");
+        (table.log_len, a.log(table.id).expect("log").len() as u64)
+    };
+    // The second process reads the table (as a player's client asks for the moves), then
+    // moves on what it read: the commit's revision check stands for a second read.
+    let mv = legal(&two, CH, "ann").remove(0);
+    let before = reads();
+    ok(&two, CH, "ann", &format!("/move {mv}"));
+    assert_eq!(
+        reads(),
+        before,
+        "a move on the table as stored reads nothing"
+    );
+    // The first process moves (Ben); the second's copy is behind. Ann's move is not her turn
+    // on that copy: the command is decided again on the table read afresh, and stands.
+    play_next(&one, CH, &PLAYERS).expect("ben moves in the first process");
+    let mv = legal(&one, CH, "ann").remove(0);
+    let before = reads();
+    ok(&two, CH, "ann", &format!("/move {mv}"));
+    assert_eq!(
+        reads(),
+        before + 1,
+        "one read, after the copy was found behind"
+    );
+    let (len, entries) = logged();
+    assert_eq!(len, entries);
+    // Ben moves in the first process, and the second reads the table (Ann to move); then Ann
+    // moves in the first. On the second's copy her move is still hers to make and would land,
+    // but the commit is refused: decided again on what is stored, it is not her turn, and
+    // nothing is written twice.
+    play_next(&one, CH, &PLAYERS).expect("ben moves in the first process");
+    let mv = legal(&two, CH, "ann").remove(0);
+    ok(&one, CH, "ann", &format!("/move {mv}"));
+    let stored = logged();
+    let before = reads();
+    let replies = say(&two, CH, "ann", &format!("/move {mv}"));
+    assert_refusal(&replies[0], "play-not-your-turn");
+    assert_eq!(
+        reads(),
+        before + 1,
+        "one read, after the commit was refused"
+    );
+    assert_eq!(logged(), stored, "nothing written");
 }
 
 #[test]

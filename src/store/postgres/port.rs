@@ -259,6 +259,10 @@ impl TableStore for PgStore {
         true
     }
 
+    fn seen(&self, table_id: u64) -> Option<u64> {
+        self.known(Kind::Table, &table_id.to_string()).map(unsigned)
+    }
+
     fn claim_due_tables(
         &self,
         prefix: &str,

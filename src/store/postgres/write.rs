@@ -92,11 +92,15 @@ macro_rules! table_write {
     };
 }
 
-/// A table built on the revision `$10`.
+/// A table built on the revision `$10`, still its channel's current one (unless it moves):
+/// a process that decided on it is refused when another opened a table there meanwhile.
 const UPDATE_TABLE: &str = table_write!(
     "UPDATE tables SET channel = $2::text, is_open = $3, due_at = $4::bigint, record = $5,
          revision = revision + 1, lease_owner = NULL, lease_until = NULL
-     WHERE id = $1 AND revision = $10 RETURNING id, revision"
+     WHERE id = $1 AND revision = $10
+       AND ($9::text IS NOT NULL OR NOT EXISTS (
+           SELECT 1 FROM channels WHERE channel = $2::text AND table_id <> $1))
+     RETURNING id, revision"
 );
 
 /// A new table.

@@ -222,6 +222,36 @@ fn postgres_a_move_reads_its_table_only_when_another_process_changed_it() {
 }
 
 #[test]
+fn postgres_a_table_opened_where_another_process_opened_one_meanwhile_is_refused() {
+    let Some(url) = pg::scratch("double_open") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    // The second process found the channel empty and opens a table there; the first opened
+    // one meanwhile (its players already moving there).
+    ok(&one, CH, "ann", "/join dvonn");
+    let first = a.current_table(CH).expect("read").expect("a table");
+    let mut second = first.clone();
+    second.id = b.new_table_id().expect("an id");
+    let entry = a.log(first.id).expect("log").remove(0);
+    let refused = b.commit(&second, Some(&entry));
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(_))),
+        "{refused:?}"
+    );
+    // Nothing of it is written: the channel keeps its table.
+    assert_eq!(b.table(second.id).expect("read"), None);
+    assert_eq!(b.current_table(CH).expect("read"), Some(first.clone()));
+    // Decided again on what is stored, the second process's player joins that table.
+    let two = service(b.clone(), &clock, 2);
+    ok(&two, CH, "ben", "/join");
+    let joined = a.current_table(CH).expect("read").expect("a table");
+    assert_eq!((joined.id, joined.seats.len()), (first.id, 2));
+}
+
+#[test]
 fn postgres_commits_of_different_tables_at_once_all_land() {
     let Some(url) = pg::scratch("many_tables") else {
         return;

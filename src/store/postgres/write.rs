@@ -103,11 +103,15 @@ const UPDATE_TABLE: &str = table_write!(
      RETURNING id, revision"
 );
 
-/// A new table.
+/// A new table, unless its channel has an open table: a process that found none is refused
+/// when another opened one there meanwhile.
 const INSERT_TABLE: &str = table_write!(
     "INSERT INTO tables (id, channel, is_open, revision, due_at, record)
-     VALUES ($1, $2::text, $3, 1, $4::bigint, $5) ON CONFLICT (id) DO NOTHING
-     RETURNING id, revision"
+     SELECT $1, $2::text, $3, 1, $4::bigint, $5
+     WHERE NOT EXISTS (
+         SELECT 1 FROM channels c JOIN tables o ON o.id = c.table_id
+         WHERE c.channel = $2::text AND o.is_open AND o.id <> $1)
+     ON CONFLICT (id) DO NOTHING RETURNING id, revision"
 );
 
 /// Writes a table on top of the revision it builds on, with its log entry, makes it its

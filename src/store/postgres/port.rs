@@ -1,5 +1,6 @@
-//! The table layer's storage port on PostgreSQL: each write one transaction, each versioned
-//! row written only on top of the revision this process last saw.
+//! The table layer's storage port on PostgreSQL: a table's commit one statement, each other
+//! write one transaction, each versioned row written only on top of the revision this process
+//! last saw.
 
 use deadpool_postgres::Transaction;
 use tokio_postgres::Row;

@@ -1,5 +1,5 @@
-//! The writes inside a transaction: each versioned row only on top of the revision this
-//! process last saw, else [`StoreError::Conflict`].
+//! The writes: each versioned row only on top of the revision this process last saw, else
+//! [`StoreError::Conflict`]; a table's whole commit in one statement.
 
 use deadpool_postgres::{GenericClient, Transaction};
 use tokio_postgres::types::ToSql;

@@ -583,12 +583,17 @@ fn rebuild_ratings(config: &Config, clock: Arc<dyn TimeSource>) -> Result<(), St
 fn bench_postgres(url: &str, games: usize, tables: usize, moves: usize) -> Result<(), String> {
     let scratch = std::env::temp_dir().join(format!("spieltisch-bench-pg-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
+    // pgbench before and after: the server's speed drifts while spieltisch is measured.
+    let before = spieltisch::bench::pgbench("pgbench", url);
     let figures = spieltisch::bench::stores(url, games, &scratch);
     let _ = std::fs::remove_dir_all(&scratch);
     let figures = figures?;
     print!("{figures}");
-    let pgbench = spieltisch::bench::pgbench("pgbench", url);
-    print!("{}", spieltisch::bench::beside_pgbench(&figures, &pgbench));
+    let runs = match before {
+        missing @ spieltisch::bench::Pgbench::Missing(_) => vec![missing],
+        measured => vec![measured, spieltisch::bench::pgbench("pgbench", url)],
+    };
+    print!("{}", spieltisch::bench::beside_pgbench(&figures, &runs));
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let stress = spieltisch::bench::stress(&exe, url, 2, tables, moves)?;
     println!("{stress}");

@@ -117,8 +117,9 @@ pub fn measure(program: &str, url: &str) -> Pgbench {
     measured.unwrap_or_else(Pgbench::Missing)
 }
 
-/// spieltisch on PostgreSQL beside pgbench: the two figures side by side and their ratio.
-pub fn beside(figures: &StoreFigures, pgbench: &Pgbench) -> String {
+/// spieltisch on PostgreSQL beside pgbench — measured before and after spieltisch's figures,
+/// since the server's speed drifts (its WAL flush most of all) — and the ratio to their mean.
+pub fn beside(figures: &StoreFigures, runs: &[Pgbench]) -> String {
     let Some((_, one, many)) = figures
         .rows
         .iter()
@@ -126,20 +127,42 @@ pub fn beside(figures: &StoreFigures, pgbench: &Pgbench) -> String {
     else {
         return String::new();
     };
-    match pgbench {
-        Pgbench::Measured { one: base, sixteen } => {
-            let share = |ours: f64, theirs: f64| 100.0 * ours / theirs.max(1e-9);
-            format!(
-                "pgbench -N on the same server ({SECONDS} s each): 1 client {base:.0} tps, 16 clients {sixteen:.0} tps\n  \
-                 PostgreSQL one table at a time {one:.0}/s = {:.0}% of pgbench's 1 client; 100 tables at once {many:.0}/s = {:.0}% of its 16 clients\n",
-                share(*one, *base),
-                share(*many, *sixteen)
-            )
-        }
-        Pgbench::Missing(why) => format!(
+    let measured: Vec<(f64, f64)> = runs
+        .iter()
+        .filter_map(|run| match run {
+            Pgbench::Measured { one, sixteen } => Some((*one, *sixteen)),
+            Pgbench::Missing(_) => None,
+        })
+        .collect();
+    if measured.is_empty() {
+        let why = runs
+            .iter()
+            .find_map(|run| match run {
+                Pgbench::Missing(why) => Some(why.as_str()),
+                Pgbench::Measured { .. } => None,
+            })
+            .unwrap_or("not run");
+        return format!(
             "pgbench not measured ({why}); spieltisch's figures alone: one table at a time {one:.0}/s, 100 tables at once {many:.0}/s\n"
-        ),
+        );
     }
+    let list = |pick: fn(&(f64, f64)) -> f64| {
+        let tps: Vec<String> = measured.iter().map(|m| format!("{:.0}", pick(m))).collect();
+        tps.join(" and ")
+    };
+    let mean = |pick: fn(&(f64, f64)) -> f64| {
+        measured.iter().map(pick).sum::<f64>() / measured.len() as f64
+    };
+    let (base, sixteen) = (mean(|m| m.0), mean(|m| m.1));
+    let share = |ours: f64, theirs: f64| 100.0 * ours / theirs.max(1e-9);
+    format!(
+        "pgbench -N on the same server ({SECONDS} s each, before and after): 1 client {} tps, 16 clients {} tps\n  \
+         PostgreSQL one table at a time {one:.0}/s = {:.0}% of pgbench's 1 client ({base:.0}); 100 tables at once {many:.0}/s = {:.0}% of its 16 clients ({sixteen:.0})\n",
+        list(|m| m.0),
+        list(|m| m.1),
+        share(*one, base),
+        share(*many, sixteen)
+    )
 }
 
 #[cfg(test)]
@@ -183,18 +206,39 @@ tps = 381.912303 (excluding connections establishing)
         let figures = StoreFigures {
             rows: vec![("sled", 1000.0, 4000.0), ("PostgreSQL", 300.0, 2000.0)],
         };
-        let measured = Pgbench::Measured {
-            one: 400.0,
-            sixteen: 4000.0,
-        };
-        let said = beside(&figures, &measured);
+        let runs = [
+            Pgbench::Measured {
+                one: 300.0,
+                sixteen: 3000.0,
+            },
+            Pgbench::Measured {
+                one: 500.0,
+                sixteen: 5000.0,
+            },
+        ];
+        let said = beside(&figures, &runs);
         assert!(
-            said.contains("1 client 400 tps, 16 clients 4000 tps"),
+            said.contains("1 client 300 and 500 tps, 16 clients 3000 and 5000 tps"),
             "{said}"
         );
-        assert!(said.contains("300/s = 75% of pgbench's 1 client"), "{said}");
-        assert!(said.contains("2000/s = 50% of its 16 clients"), "{said}");
-        let missing = beside(&figures, &Pgbench::Missing("pgbench not found".into()));
+        assert!(
+            said.contains("300/s = 75% of pgbench's 1 client (400)"),
+            "{said}"
+        );
+        assert!(
+            said.contains("2000/s = 50% of its 16 clients (4000)"),
+            "{said}"
+        );
+        // One run missing: the other stands alone.
+        let one_run = beside(
+            &figures,
+            &[runs[0].clone(), Pgbench::Missing("failed".into())],
+        );
+        assert!(
+            one_run.contains("300/s = 100% of pgbench's 1 client (300)"),
+            "{one_run}"
+        );
+        let missing = beside(&figures, &[Pgbench::Missing("pgbench not found".into())]);
         assert!(missing.contains("pgbench not found"), "{missing}");
         assert!(missing.contains("one table at a time 300/s"), "{missing}");
         assert!(missing.contains("100 tables at once 2000/s"), "{missing}");

@@ -139,8 +139,9 @@ enum Cmd {
         /// The tournament's format: swiss or duplicate.
         #[arg(long, default_value = "swiss")]
         format: String,
-        /// Instead: durable commands per second on this PostgreSQL database beside sled's,
-        /// then two processes playing 100 tables at once against it (use an empty database).
+        /// Instead: durable commands per second on this PostgreSQL database beside sled's and
+        /// beside `pgbench -N` (1 and 16 clients, when pgbench is installed), then two
+        /// processes playing 100 tables at once against it (use an empty database).
         #[arg(long, value_name = "URL")]
         postgres: Option<String>,
         /// One process of the stress run (started by `bench --postgres`).
@@ -612,13 +613,22 @@ fn bench_tournament(entrants: usize, format: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// `spieltisch bench --notices N`: the simulation of N correspondence tables, twice.
+/// `spieltisch bench --postgres URL`: durable commands on PostgreSQL beside sled's and
+/// pgbench's, then the stress run.
 fn bench_postgres(url: &str, games: usize, tables: usize, moves: usize) -> Result<(), String> {
     let scratch = std::env::temp_dir().join(format!("spieltisch-bench-pg-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
+    // pgbench before and after: the server's speed drifts while spieltisch is measured.
+    let before = spieltisch::bench::pgbench("pgbench", url);
     let figures = spieltisch::bench::stores(url, games, &scratch);
     let _ = std::fs::remove_dir_all(&scratch);
-    print!("{}", figures?);
+    let figures = figures?;
+    print!("{figures}");
+    let runs = match before {
+        missing @ spieltisch::bench::Pgbench::Missing(_) => vec![missing],
+        measured => vec![measured, spieltisch::bench::pgbench("pgbench", url)],
+    };
+    print!("{}", spieltisch::bench::beside_pgbench(&figures, &runs));
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let stress = spieltisch::bench::stress(&exe, url, 2, tables, moves)?;
     println!("{stress}");
@@ -629,6 +639,7 @@ fn bench_postgres(url: &str, games: usize, tables: usize, moves: usize) -> Resul
     }
 }
 
+/// `spieltisch bench --notices N`: the simulation of N correspondence tables, twice.
 fn bench_notices(tables: usize) -> Result<(), String> {
     for limited in [true, false] {
         let scratch = std::env::temp_dir().join(format!(

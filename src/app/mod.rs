@@ -38,6 +38,7 @@ use crate::table::markup;
 use crate::table::record::{LogEntry, Table};
 use crate::table::reply::Reply;
 use crate::table::seeding::Seeding;
+use crate::table::service::Slot;
 use crate::table::service::{TableService, Unmoved, lock, store_failure};
 use crate::table::store::StoreError;
 use crate::table::text;
@@ -358,7 +359,7 @@ impl App {
             _ => None,
         };
         let channel = cmd.channel.as_str();
-        let replies = self.core.with_slot(channel, |slot| {
+        let command = |slot: &mut Slot| {
             if let Some(expected) = cmd.expect_table
                 && slot.table.as_ref().map(|t| t.id) != Some(expected)
             {
@@ -423,7 +424,19 @@ impl App {
                 (None, _) => {}
             }
             replies
-        });
+        };
+        // An action may be decided on the table in memory, the commit checking that it is the
+        // stored one — but not a join (its limits look at the table first) nor a button (it
+        // checks the table it was made for).
+        let on_memory = action
+            .as_ref()
+            .is_some_and(|a| !matches!(a, Action::Join(_)))
+            && cmd.expect_table.is_none();
+        let replies = if on_memory {
+            self.core.with_slot_to_act(channel, command)
+        } else {
+            self.core.with_slot(channel, command)
+        };
         let mut replies = match replies {
             Ok(replies) => replies,
             Err(e) => vec![store_failure(asker, &e)],

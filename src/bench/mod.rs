@@ -17,12 +17,14 @@ mod dutch_reference;
 mod images;
 mod notices;
 mod pairing;
+mod pgbench;
 mod postgres;
 mod tournament;
 
 pub use images::{RenderFigures, ReplayFigures, figures as image_figures, replays};
 pub use notices::{NoticeFigures, simulate};
 pub use pairing::{PairingFigures, RuleComparison, RuleFigures, compare, swiss};
+pub use pgbench::{Pgbench, beside as beside_pgbench, measure as pgbench, parse_tps};
 pub use postgres::{StoreFigures, stores, stress, stress_worker};
 pub use tournament::{TournamentFigures, tournament};
 
@@ -87,6 +89,22 @@ fn two_player_game() -> GameKind {
         .unwrap_or(GameKind::ALL[0])
 }
 
+/// Who of the two `players` moves next at `channel`, and their legal moves, as their client
+/// asks before a move: the player whose turn it should be (`turn`, counted round the two) asks
+/// first, the other only when that one has none (a player without a move passes). `None`
+/// once neither can move.
+fn mover_moves(
+    service: &App,
+    channel: &str,
+    players: [&User; 2],
+    turn: usize,
+) -> Option<(usize, Vec<String>)> {
+    [turn % 2, (turn + 1) % 2]
+        .into_iter()
+        .map(|p| (p, service.legal_moves(channel, players[p])))
+        .find(|(_, moves)| !moves.is_empty())
+}
+
 /// Plays `games` seeded games through the service; returns (commands, elapsed).
 fn play_games(
     store: Arc<dyn Store>,
@@ -114,17 +132,11 @@ fn play_games(
         send(&alice, &format!("/join {}", two_player_game().info().id));
         send(&bob, "/join");
         send(&alice, "/start");
-        loop {
-            let (user, moves) = [&alice, &bob]
-                .into_iter()
-                .map(|u| (u, service.legal_moves(&channel, u)))
-                .find(|(_, m)| !m.is_empty())
-                .unwrap_or((&alice, Vec::new()));
-            if moves.is_empty() {
-                break;
-            }
+        let mut turn = 0;
+        while let Some((mover, moves)) = mover_moves(&service, &channel, [&alice, &bob], turn) {
             let pick = moves[rng.random_range(0..moves.len())].clone();
-            send(user, &format!("/move {pick}"));
+            send([&alice, &bob][mover], &format!("/move {pick}"));
+            turn = mover + 1;
         }
     }
     Ok((commands, started.elapsed()))
@@ -151,18 +163,17 @@ fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration
                     send(&alice, &format!("/join {}", two_player_game().info().id));
                     send(&bob, "/join");
                     send(&alice, "/start");
-                    let mut commands = 3;
+                    let (mut commands, mut turn) = (3, 0);
                     for _ in 0..200 {
-                        let Some((user, moves)) = [&alice, &bob]
-                            .into_iter()
-                            .map(|u| (u, service.legal_moves(&channel, u)))
-                            .find(|(_, m)| !m.is_empty())
+                        let Some((mover, moves)) =
+                            mover_moves(service, &channel, [&alice, &bob], turn)
                         else {
                             break;
                         };
                         let pick = &moves[rng.random_range(0..moves.len())];
-                        send(user, &format!("/move {pick}"));
+                        send([&alice, &bob][mover], &format!("/move {pick}"));
                         commands += 1;
+                        turn = mover + 1;
                     }
                     commands
                 })

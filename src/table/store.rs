@@ -72,9 +72,18 @@ pub trait TableStore: Send + Sync {
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError>;
 
     /// Whether other processes may write this store too (PostgreSQL). The service then reads
-    /// a table afresh for every command and claims each timer before it fires it.
+    /// a table afresh for every command — or decides on its copy in memory while that is the
+    /// version [`seen`](TableStore::seen) names, and lets the commit's revision check stand for
+    /// the read — and claims each timer before it fires it.
     fn shared(&self) -> bool {
         false
+    }
+
+    /// A shared store's token for the version of table `table_id` this process last read or
+    /// wrote (`None`: none, or a store of one process). A commit builds on that version and is
+    /// refused ([`StoreError::Conflict`]) when another process wrote the table since.
+    fn seen(&self, _table_id: u64) -> Option<u64> {
+        None
     }
 
     /// A shared store's due table timers: claims, until `wall_now + lease` (wall clock, ms),

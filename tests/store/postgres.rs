@@ -13,7 +13,8 @@ use spieltisch::table::TableStore;
 use spieltisch::table::{ManualTimeSource, Reply, TimeSource, User};
 
 use crate::support::pg;
-use crate::support::{Harness, assert_refusal, next_move, ok, play_next, say, setup};
+use crate::support::watched::Watched;
+use crate::support::{Harness, assert_refusal, legal, next_move, ok, play_next, say, setup};
 
 const CH: &str = "#pg";
 const HOUR: Duration = Duration::from_secs(3600);
@@ -72,6 +73,224 @@ fn postgres_two_processes_never_commit_on_top_of_a_change_they_did_not_see() {
         Some(&table),
         "both processes read the same table"
     );
+}
+
+#[test]
+fn postgres_two_commits_racing_on_one_table_one_lands_the_other_writes_nothing() {
+    let Some(url) = pg::scratch("race") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    for round in 0..5 {
+        // Both processes read the same revision, then commit at the same moment: one its
+        // next entry with ann and ben seated, the other with ben replaced by cat.
+        let (mine, theirs) = (
+            a.current_table(CH).expect("read").expect("a table"),
+            b.current_table(CH).expect("read").expect("a table"),
+        );
+        assert_eq!(mine, theirs);
+        let last = a.log(mine.id).expect("log").pop().expect("an entry");
+        let next = |who: &str, table: &spieltisch::table::Table| {
+            let mut table = table.clone();
+            let mut entry = last.clone();
+            entry.seq = table.log_len;
+            entry.user = Some(who.to_string());
+            table.log_len += 1;
+            if who == "cat" {
+                table.seats[1] = User::named("cat");
+            }
+            (table, entry)
+        };
+        let (ours, our_entry) = next("ann", &mine);
+        let (other, other_entry) = next("cat", &theirs);
+        let start = std::sync::Barrier::new(2);
+        let (first, second) = std::thread::scope(|s| {
+            let first = s.spawn(|| {
+                start.wait();
+                a.commit(&ours, Some(&our_entry))
+            });
+            let second = s.spawn(|| {
+                start.wait();
+                b.commit(&other, Some(&other_entry))
+            });
+            (first.join().expect("a"), second.join().expect("b"))
+        });
+        let (winner, entry) = match (&first, &second) {
+            (Ok(()), Err(StoreError::Conflict(_))) => (&ours, &our_entry),
+            (Err(StoreError::Conflict(_)), Ok(())) => (&other, &other_entry),
+            _ => panic!("round {round}: one commit lands, one conflicts: {first:?} {second:?}"),
+        };
+        // What is stored is the winner's whole commit, and nothing of the loser's.
+        let stored = a.current_table(CH).expect("read").expect("a table");
+        assert_eq!(&stored, winner, "round {round}");
+        let log = a.log(stored.id).expect("log");
+        assert_eq!(log.len() as u64, stored.log_len, "round {round}");
+        assert_eq!(log.last(), Some(entry), "round {round}");
+        let cat_seated = winner.seats.iter().any(|u| u.id == "cat");
+        assert_eq!(
+            a.seated_channels("cat").expect("seats"),
+            if cat_seated {
+                vec![CH.to_string()]
+            } else {
+                Vec::new()
+            },
+            "round {round}"
+        );
+        assert_eq!(
+            a.seated_channels("ben").expect("seats").is_empty(),
+            cat_seated,
+            "round {round}"
+        );
+    }
+    // The refused process reads again and builds on the winner's commit.
+    let stored = b.current_table(CH).expect("read").expect("a table");
+    let last = b.log(stored.id).expect("log").pop().expect("an entry");
+    let mut next = stored.clone();
+    let mut entry = last.clone();
+    entry.seq = next.log_len;
+    next.log_len += 1;
+    b.commit(&next, Some(&entry))
+        .expect("on top of what it read");
+    assert_eq!(a.log(stored.id).expect("log").len() as u64, next.log_len);
+}
+
+#[test]
+fn postgres_a_move_reads_its_table_only_when_another_process_changed_it() {
+    let Some(url) = pg::scratch("one_read") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (
+        pg_store(&url),
+        Arc::new(Watched::new(PgStore::open(&url).expect("opens"))),
+    );
+    let one = service(a.clone(), &clock, 1);
+    let two = service(b.clone(), &clock, 2);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    let reads = || b.reads.load(std::sync::atomic::Ordering::SeqCst);
+    let logged = || {
+        let table = a.current_table(CH).expect("read").expect("a table");
+        (table.log_len, a.log(table.id).expect("log").len() as u64)
+    };
+    // The second process reads the table (as a player's client asks for the moves), then
+    // moves on what it read: the commit's revision check stands for a second read.
+    let mv = legal(&two, CH, "ann").remove(0);
+    let before = reads();
+    ok(&two, CH, "ann", &format!("/move {mv}"));
+    assert_eq!(
+        reads(),
+        before,
+        "a move on the table as stored reads nothing"
+    );
+    // The first process moves (Ben); the second's copy is behind. Ann's move is not her turn
+    // on that copy: the command is decided again on the table read afresh, and stands.
+    play_next(&one, CH, &PLAYERS).expect("ben moves in the first process");
+    let mv = legal(&one, CH, "ann").remove(0);
+    let before = reads();
+    ok(&two, CH, "ann", &format!("/move {mv}"));
+    assert_eq!(
+        reads(),
+        before + 1,
+        "one read, after the copy was found behind"
+    );
+    let (len, entries) = logged();
+    assert_eq!(len, entries);
+    // Ben moves in the first process, and the second reads the table (Ann to move); then Ann
+    // moves in the first. On the second's copy her move is still hers to make and would land,
+    // but the commit is refused: decided again on what is stored, it is not her turn, and
+    // nothing is written twice.
+    play_next(&one, CH, &PLAYERS).expect("ben moves in the first process");
+    let mv = legal(&two, CH, "ann").remove(0);
+    ok(&one, CH, "ann", &format!("/move {mv}"));
+    let stored = logged();
+    let before = reads();
+    let replies = say(&two, CH, "ann", &format!("/move {mv}"));
+    assert_refusal(&replies[0], "play-not-your-turn");
+    assert_eq!(
+        reads(),
+        before + 1,
+        "one read, after the commit was refused"
+    );
+    assert_eq!(logged(), stored, "nothing written");
+}
+
+#[test]
+fn postgres_a_table_opened_where_another_process_opened_one_meanwhile_is_refused() {
+    let Some(url) = pg::scratch("double_open") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    // The second process found the channel empty and opens a table there; the first opened
+    // one meanwhile (its players already moving there).
+    ok(&one, CH, "ann", "/join dvonn");
+    let first = a.current_table(CH).expect("read").expect("a table");
+    let mut second = first.clone();
+    second.id = b.new_table_id().expect("an id");
+    let entry = a.log(first.id).expect("log").remove(0);
+    let refused = b.commit(&second, Some(&entry));
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(_))),
+        "{refused:?}"
+    );
+    // Nothing of it is written: the channel keeps its table.
+    assert_eq!(b.table(second.id).expect("read"), None);
+    assert_eq!(b.current_table(CH).expect("read"), Some(first.clone()));
+    // Decided again on what is stored, the second process's player joins that table.
+    let two = service(b.clone(), &clock, 2);
+    ok(&two, CH, "ben", "/join");
+    let joined = a.current_table(CH).expect("read").expect("a table");
+    assert_eq!((joined.id, joined.seats.len()), (first.id, 2));
+}
+
+#[test]
+fn postgres_commits_of_different_tables_at_once_all_land() {
+    let Some(url) = pg::scratch("many_tables") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let store = pg_store(&url);
+    let h = service(store.clone(), &clock, 3);
+    // More tables than the store has connections, each played from a thread of its own.
+    let channels: Vec<String> = (0..24).map(|t| format!("#many{t}")).collect();
+    for ch in &channels {
+        ok(&h, ch, "ann", "/join dvonn");
+        ok(&h, ch, "ben", "/join");
+        ok(&h, ch, "ann", "/start");
+    }
+    const MOVES: usize = 5;
+    std::thread::scope(|s| {
+        for ch in &channels {
+            let h = &h;
+            s.spawn(move || {
+                for _ in 0..MOVES {
+                    play_next(h, ch, &PLAYERS).expect("a move, acknowledged");
+                }
+            });
+        }
+    });
+    for ch in &channels {
+        let table = store.current_table(ch).expect("read").expect("a table");
+        let log = store.log(table.id).expect("log");
+        assert_eq!(log.len() as u64, table.log_len, "{ch}");
+        assert!(
+            log.iter().enumerate().all(|(i, e)| e.seq == i as u64),
+            "{ch}: one entry per position"
+        );
+        let moves = log
+            .iter()
+            .filter(|e| matches!(e.entry, spieltisch::table::Entry::Move { .. }))
+            .count();
+        assert_eq!(moves, MOVES, "{ch}: every acknowledged move is stored");
+    }
 }
 
 #[test]

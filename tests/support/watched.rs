@@ -1,31 +1,35 @@
-//! A sled store the tests can watch and break: it counts the writes that reach it and can be
-//! told to fail them (as a database that cannot write would).
+//! A store the tests can watch and break (sled unless said otherwise): it counts the writes
+//! that reach it and the tables read by channel, and can be told to fail the writes (as a
+//! database that cannot write would).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use spieltisch::league::ChatStore;
 use spieltisch::league::tournament::Tournament;
 use spieltisch::league::{Batch, GameResult, LeagueStore, Prefs, PrefsStore, Rating, RatingKey};
-use spieltisch::store::{SledStore, StoreError};
+use spieltisch::store::{SledStore, Store, StoreError};
 use spieltisch::table::{LogEntry, Table, TableStore};
 
 /// See the module documentation.
-pub struct Watched {
+pub struct Watched<S = SledStore> {
     /// The real store.
-    pub inner: SledStore,
+    pub inner: S,
     /// Fail every table write while set.
     pub fail: AtomicBool,
     /// Table writes that reached the store (commits and relocations).
     pub writes: AtomicUsize,
+    /// Channels' current tables read ([`TableStore::current_table`]).
+    pub reads: AtomicUsize,
 }
 
-impl Watched {
+impl<S> Watched<S> {
     /// Watches `inner`.
-    pub fn new(inner: SledStore) -> Watched {
+    pub fn new(inner: S) -> Watched<S> {
         Watched {
             inner,
             fail: AtomicBool::new(false),
             writes: AtomicUsize::new(0),
+            reads: AtomicUsize::new(0),
         }
     }
 
@@ -38,7 +42,7 @@ impl Watched {
     }
 }
 
-impl TableStore for Watched {
+impl<S: Store> TableStore for Watched<S> {
     fn new_table_id(&self) -> Result<u64, StoreError> {
         self.inner.new_table_id()
     }
@@ -56,6 +60,7 @@ impl TableStore for Watched {
         self.inner.relocate(table, from, entry)
     }
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
+        self.reads.fetch_add(1, Ordering::SeqCst);
         self.inner.current_table(channel)
     }
     fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
@@ -79,9 +84,33 @@ impl TableStore for Watched {
     fn table(&self, id: u64) -> Result<Option<Table>, StoreError> {
         self.inner.table(id)
     }
+    fn shared(&self) -> bool {
+        self.inner.shared()
+    }
+    fn seen(&self, table_id: u64) -> Option<u64> {
+        self.inner.seen(table_id)
+    }
+    fn claim_due_tables(
+        &self,
+        prefix: &str,
+        now: u64,
+        wall_now: u64,
+        lease: u64,
+    ) -> Result<Vec<String>, StoreError> {
+        self.inner.claim_due_tables(prefix, now, wall_now, lease)
+    }
+    fn reschedule(&self, table: &Table, now: u64) -> Result<(), StoreError> {
+        self.inner.reschedule(table, now)
+    }
+    fn claim(&self, name: &str, wall_now: u64, lease: u64) -> Result<bool, StoreError> {
+        self.inner.claim(name, wall_now, lease)
+    }
+    fn seated_channels(&self, user: &str) -> Result<Vec<String>, StoreError> {
+        self.inner.seated_channels(user)
+    }
 }
 
-impl PrefsStore for Watched {
+impl<S: Store> PrefsStore for Watched<S> {
     fn prefs(&self, community: &str, user: &str) -> Result<Option<Prefs>, StoreError> {
         self.inner.prefs(community, user)
     }
@@ -94,7 +123,7 @@ impl PrefsStore for Watched {
     }
 }
 
-impl LeagueStore for Watched {
+impl<S: Store> LeagueStore for Watched<S> {
     fn commit_batch(&self, batch: &Batch<'_>) -> Result<Option<u64>, StoreError> {
         self.write()?;
         self.inner.commit_batch(batch)
@@ -143,7 +172,7 @@ impl LeagueStore for Watched {
     }
 }
 
-impl ChatStore for Watched {
+impl<S: Store> ChatStore for Watched<S> {
     fn chat_record(&self, key: &str) -> Result<Option<String>, StoreError> {
         self.inner.chat_record(key)
     }

@@ -2,8 +2,8 @@
 //! batch that writes them with tables in one transaction.
 
 use super::write::{
-    EntryRow, RatingRow, TableRow, TournamentRows, bump, rating_memo, write_entry, write_rating,
-    write_table, write_tournament,
+    EntryRow, RatingRow, TableRow, TournamentRows, bump, rating_memo, write_rating, write_table,
+    write_tournament,
 };
 use super::{Kind, PgStore, decode, encode, id, pg_err, unsigned};
 use crate::league::results::rating::player_key;
@@ -46,7 +46,7 @@ impl LeagueStore for PgStore {
             .map(|(table, entry)| {
                 Ok((
                     self.table_row(table, *entry)?,
-                    entry.map(|e| Self::entry_row(table, e)).transpose()?,
+                    entry.map(Self::entry_row).transpose()?,
                 ))
             })
             .collect::<Result<_, StoreError>>()?;
@@ -61,10 +61,7 @@ impl LeagueStore for PgStore {
             Box::pin(async move {
                 let mut seen = Vec::new();
                 for (row, entry) in &tables {
-                    let revision = write_table(tx, row).await?;
-                    if let Some(entry) = entry {
-                        write_entry(tx, entry).await?;
-                    }
+                    let revision = write_table(tx, row, entry.as_ref(), None).await?;
                     seen.push((Kind::Table, row.id.to_string(), revision));
                 }
                 let number = match result {

@@ -5,14 +5,17 @@
 //! Tokio runtime, over a pool of connections (`tokio-postgres` with `deadpool`), and the
 //! calling thread waits for the answer — as it waits for sled's `fdatasync`.
 //!
-//! **Durability.** A commit is one transaction; PostgreSQL answers `COMMIT` only once its
-//! write-ahead log is flushed (`synchronous_commit = on`, the default), so the reply that
-//! follows the commit never announces a change a crash could lose.
+//! **Durability.** A table's commit is one statement, committed on its own; other writes are
+//! one transaction each. PostgreSQL commits only once its write-ahead log is flushed
+//! (`synchronous_commit = on`, the default) and the driver answers only after the server says
+//! it is ready again, which follows the commit, so the reply that follows never announces a
+//! change a crash could lose.
 //!
 //! **Several processes.** Tables, tournaments and ratings carry a `revision`. The store
 //! remembers the revision of every such row it read or wrote; a write names the revision it
 //! builds on and fails with [`StoreError::Conflict`] when another process wrote the row
-//! meanwhile (the service then reads it again and decides once more). Timers are claimed
+//! meanwhile, gave its channel another table or opened one where a new table was to go (the
+//! service then reads it again and decides once more). Timers are claimed
 //! with leases (`leases.rs`), so each fires in one process.
 //!
 //! **Failures.** A lost connection fails the operation with [`StoreError::Db`] (the player

@@ -1,14 +1,20 @@
-//! The table layer's storage port on PostgreSQL: each write one transaction, each versioned
-//! row written only on top of the revision this process last saw.
+//! The table layer's storage port on PostgreSQL: a table's commit one statement, each other
+//! write one transaction, each versioned row written only on top of the revision this process
+//! last saw.
 
 use deadpool_postgres::Transaction;
 use tokio_postgres::Row;
 
-use super::write::{EntryRow, TableRow, bump, seated, write_entry, write_table};
+use super::write::{EntryRow, TableRow, bump, seated, write_table};
 use super::{Kind, PgStore, decode, encode, id, millis, pg_err, pool_err, unsigned};
 use crate::league::{Prefs, PrefsStore};
 use crate::table::timing::next_deadline;
 use crate::table::{LogEntry, StoreError, Table, TableStore};
+
+/// The work of [`PgStore::on_connection`] and [`PgStore::transaction`]: a future borrowing
+/// its connection.
+pub(super) type Work<'a, T> =
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, StoreError>> + Send + 'a>>;
 
 impl PgStore {
     pub(super) fn table_row(
@@ -29,9 +35,8 @@ impl PgStore {
         })
     }
 
-    pub(super) fn entry_row(table: &Table, entry: &LogEntry) -> Result<EntryRow, StoreError> {
+    pub(super) fn entry_row(entry: &LogEntry) -> Result<EntryRow, StoreError> {
         Ok(EntryRow {
-            table: id(table.id)?,
             seq: id(entry.seq)?,
             entry: encode(entry)?,
         })
@@ -90,16 +95,45 @@ impl PgStore {
         })
     }
 
+    /// Runs `work` on a connection of the pool, outside a transaction: each statement is
+    /// committed on its own.
+    pub(super) fn on_connection<T, W>(&self, work: W) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        W: for<'a> FnOnce(&'a deadpool_postgres::Client) -> Work<'a, T> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = pool.get().await.map_err(pool_err)?;
+            work(&client).await
+        })
+    }
+
+    /// A table's commit (or, with `from`, its move out of that channel): one statement, on
+    /// top of the revision this process last saw; remembers the new one.
+    fn write(
+        &self,
+        table: &Table,
+        from: Option<&str>,
+        entry: Option<&LogEntry>,
+    ) -> Result<(), StoreError> {
+        let row = self.table_row(table, entry)?;
+        let entry = entry.map(Self::entry_row).transpose()?;
+        let from = from.map(str::to_string);
+        let revision = self.on_connection(move |client| {
+            Box::pin(
+                async move { write_table(client, &row, entry.as_ref(), from.as_deref()).await },
+            )
+        })?;
+        self.remember([(Kind::Table, table.id.to_string(), revision)]);
+        Ok(())
+    }
+
     /// Runs `work` in one transaction and commits it.
     pub(super) fn transaction<T, W>(&self, work: W) -> Result<T, StoreError>
     where
         T: Send + 'static,
-        W: for<'a> FnOnce(
-                &'a Transaction<'a>,
-            ) -> std::pin::Pin<
-                Box<dyn std::future::Future<Output = Result<T, StoreError>> + Send + 'a>,
-            > + Send
-            + 'static,
+        W: for<'a> FnOnce(&'a Transaction<'a>) -> Work<'a, T> + Send + 'static,
     {
         let pool = self.pool.clone();
         self.run(async move {
@@ -114,25 +148,12 @@ impl PgStore {
 
 impl TableStore for PgStore {
     fn new_table_id(&self) -> Result<u64, StoreError> {
-        self.transaction(|tx| Box::pin(async move { bump(tx, "last_table_id").await }))
+        self.on_connection(|client| Box::pin(async move { bump(client, "last_table_id").await }))
             .map(unsigned)
     }
 
     fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
-        let row = self.table_row(table, entry)?;
-        let entry = entry.map(|e| Self::entry_row(table, e)).transpose()?;
-        let key = table.id.to_string();
-        let revision = self.transaction(move |tx| {
-            Box::pin(async move {
-                let revision = write_table(tx, &row).await?;
-                if let Some(entry) = &entry {
-                    write_entry(tx, entry).await?;
-                }
-                Ok(revision)
-            })
-        })?;
-        self.remember([(Kind::Table, key, revision)]);
-        Ok(())
+        self.write(table, None, entry)
     }
 
     fn relocate(
@@ -141,26 +162,7 @@ impl TableStore for PgStore {
         from: &str,
         entry: Option<&LogEntry>,
     ) -> Result<(), StoreError> {
-        let row = self.table_row(table, entry)?;
-        let entry = entry.map(|e| Self::entry_row(table, e)).transpose()?;
-        let from = from.to_string();
-        let key = table.id.to_string();
-        let revision = self.transaction(move |tx| {
-            Box::pin(async move {
-                let revision = write_table(tx, &row).await?;
-                if from != row.channel {
-                    tx.execute("DELETE FROM channels WHERE channel = $1", &[&from])
-                        .await
-                        .map_err(pg_err)?;
-                }
-                if let Some(entry) = &entry {
-                    write_entry(tx, entry).await?;
-                }
-                Ok(revision)
-            })
-        })?;
-        self.remember([(Kind::Table, key, revision)]);
-        Ok(())
+        self.write(table, Some(from), entry)
     }
 
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
@@ -256,6 +258,10 @@ impl TableStore for PgStore {
 
     fn shared(&self) -> bool {
         true
+    }
+
+    fn seen(&self, table_id: u64) -> Option<u64> {
+        self.known(Kind::Table, &table_id.to_string()).map(unsigned)
     }
 
     fn claim_due_tables(

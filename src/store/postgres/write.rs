@@ -1,7 +1,8 @@
-//! The writes inside a transaction: each versioned row only on top of the revision this
-//! process last saw, else [`StoreError::Conflict`].
+//! The writes: each versioned row only on top of the revision this process last saw, else
+//! [`StoreError::Conflict`]; a table's whole commit in one statement.
 
-use deadpool_postgres::Transaction;
+use deadpool_postgres::{GenericClient, Transaction};
+use tokio_postgres::types::ToSql;
 
 use super::{Kind, pg_err};
 use crate::league::results::rating::RatingKey;
@@ -19,9 +20,8 @@ pub(super) struct TableRow {
     pub(super) seats: Vec<String>,
 }
 
-/// A log entry encoded for a write.
+/// A log entry encoded for a write (with its table's).
 pub(super) struct EntryRow {
-    pub(super) table: i64,
     pub(super) seq: i64,
     pub(super) entry: String,
 }
@@ -60,78 +60,103 @@ pub(super) fn seated(table: &Table) -> Vec<String> {
     ids
 }
 
-/// Writes a table on top of the revision it builds on and makes it its channel's current one;
-/// the new revision.
-pub(super) async fn write_table(tx: &Transaction<'_>, row: &TableRow) -> Result<i64, StoreError> {
-    let written = match row.known {
-        Some(known) => {
-            tx.query_opt(
-                "UPDATE tables SET channel = $2, is_open = $3, due_at = $4, record = $5,
-                     revision = revision + 1, lease_owner = NULL, lease_until = NULL
-                 WHERE id = $1 AND revision = $6 RETURNING revision",
-                &[
-                    &row.id,
-                    &row.channel,
-                    &row.open,
-                    &row.due,
-                    &row.record,
-                    &known,
-                ],
-            )
-            .await
-        }
-        None => {
-            tx.query_opt(
-                "INSERT INTO tables (id, channel, is_open, revision, due_at, record)
-                 VALUES ($1, $2, $3, 1, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING revision",
-                &[&row.id, &row.channel, &row.open, &row.due, &row.record],
-            )
-            .await
-        }
-    }
-    .map_err(pg_err)?;
-    let Some(written) = written else {
-        return Err(StoreError::Conflict(format!("table {}", row.id)));
-    };
-    tx.execute(
-        "INSERT INTO channels (channel, table_id) VALUES ($1, $2)
-         ON CONFLICT (channel) DO UPDATE SET table_id = EXCLUDED.table_id",
-        &[&row.channel, &row.id],
-    )
-    .await
-    .map_err(pg_err)?;
-    write_seats(tx, row.id, &row.seats).await?;
-    Ok(written.get(0))
-}
-
-/// Replaces who sits at a table.
-pub(super) async fn write_seats(
-    tx: &Transaction<'_>,
-    table: i64,
-    seats: &[String],
-) -> Result<(), StoreError> {
-    tx.execute("DELETE FROM seats WHERE table_id = $1", &[&table])
-        .await
-        .map_err(pg_err)?;
-    if !seats.is_empty() {
-        tx.execute(
-            "INSERT INTO seats (table_id, user_id) SELECT $1, unnest($2::text[])",
-            &[&table, &seats],
+/// What a table's write does beside the table row, in the same statement: the channel's
+/// current table, who sits there, the log entry, and a relocation's old channel forgotten.
+/// Every part reads `t` (the table row written), so when the revision check finds another
+/// process's change, nothing at all is written. Its parameters: `$1` id, `$2` channel, `$6`
+/// seats, `$7`/`$8` the log entry's seq and text (NULL: none), `$9` the channel moved from
+/// (NULL: none).
+macro_rules! table_write {
+    ($head:literal) => {
+        concat!(
+            "WITH t AS (",
+            $head,
+            "), channel AS (
+                 INSERT INTO channels (channel, table_id) SELECT $2::text, t.id FROM t
+                 ON CONFLICT (channel) DO UPDATE SET table_id = EXCLUDED.table_id
+             ), stood AS (
+                 DELETE FROM seats s USING t
+                 WHERE s.table_id = t.id AND s.user_id <> ALL($6::text[])
+             ), sat AS (
+                 INSERT INTO seats (table_id, user_id)
+                 SELECT t.id, u FROM t, unnest($6::text[]) AS u ON CONFLICT DO NOTHING
+             ), logged AS (
+                 INSERT INTO log_entries (table_id, seq, entry)
+                 SELECT t.id, $7::bigint, $8::text FROM t WHERE $8::text IS NOT NULL
+             ), moved AS (
+                 DELETE FROM channels WHERE channel = $9::text AND $9::text <> $2::text
+                     AND EXISTS (SELECT 1 FROM t)
+             )
+             SELECT revision FROM t"
         )
-        .await
-        .map_err(pg_err)?;
-    }
-    Ok(())
+    };
 }
 
-pub(super) async fn write_entry(tx: &Transaction<'_>, entry: &EntryRow) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO log_entries (table_id, seq, entry) VALUES ($1, $2, $3)",
-        &[&entry.table, &entry.seq, &entry.entry],
-    )
-    .await
-    .map_err(pg_err)?;
-    Ok(())
+/// A table built on the revision `$10`, still its channel's current one (unless it moves):
+/// a process that decided on it is refused when another opened a table there meanwhile.
+const UPDATE_TABLE: &str = table_write!(
+    "UPDATE tables SET channel = $2::text, is_open = $3, due_at = $4::bigint, record = $5,
+         revision = revision + 1, lease_owner = NULL, lease_until = NULL
+     WHERE id = $1 AND revision = $10
+       AND ($9::text IS NOT NULL OR NOT EXISTS (
+           SELECT 1 FROM channels WHERE channel = $2::text AND table_id <> $1))
+     RETURNING id, revision"
+);
+
+/// A new table, unless its channel has an open table: a process that found none is refused
+/// when another opened one there meanwhile.
+const INSERT_TABLE: &str = table_write!(
+    "INSERT INTO tables (id, channel, is_open, revision, due_at, record)
+     SELECT $1, $2::text, $3, 1, $4::bigint, $5
+     WHERE NOT EXISTS (
+         SELECT 1 FROM channels c JOIN tables o ON o.id = c.table_id
+         WHERE c.channel = $2::text AND o.is_open AND o.id <> $1)
+     ON CONFLICT (id) DO NOTHING RETURNING id, revision"
+);
+
+/// Writes a table on top of the revision it builds on, with its log entry, makes it its
+/// channel's current one (forgetting `from`, the channel it moved from, if any) and records
+/// who sits there: one statement, so one round trip (prepared once per connection), and
+/// atomic on its own; the new revision. Run outside a transaction, it is committed — with
+/// `synchronous_commit` on, durably — before its answer arrives: the driver reads on to the
+/// server's `ReadyForQuery`, which follows the commit.
+pub(super) async fn write_table(
+    client: &impl GenericClient,
+    row: &TableRow,
+    entry: Option<&EntryRow>,
+    from: Option<&str>,
+) -> Result<i64, StoreError> {
+    let (seq, text) = match entry {
+        Some(e) => (Some(e.seq), Some(e.entry.as_str())),
+        None => (None, None),
+    };
+    let mut params: Vec<&(dyn ToSql + Sync)> = vec![
+        &row.id,
+        &row.channel,
+        &row.open,
+        &row.due,
+        &row.record,
+        &row.seats,
+        &seq,
+        &text,
+        &from,
+    ];
+    let sql = match &row.known {
+        Some(known) => {
+            params.push(known);
+            UPDATE_TABLE
+        }
+        None => INSERT_TABLE,
+    };
+    let statement = client.prepare_cached(sql).await.map_err(pg_err)?;
+    let written = client
+        .query_opt(&statement, &params)
+        .await
+        .map_err(pg_err)?;
+    match written {
+        Some(written) => Ok(written.get(0)),
+        None => Err(StoreError::Conflict(format!("table {}", row.id))),
+    }
 }
 
 /// Writes a tournament; the revision written.
@@ -203,13 +228,16 @@ pub(super) async fn write_rating(tx: &Transaction<'_>, r: &RatingRow) -> Result<
 }
 
 /// Adds one to a counter (from 0 when it is new); its new value.
-pub(super) async fn bump(tx: &Transaction<'_>, name: &str) -> Result<i64, StoreError> {
-    let row = tx
-        .query_one(
+pub(super) async fn bump(client: &impl GenericClient, name: &str) -> Result<i64, StoreError> {
+    let statement = client
+        .prepare_cached(
             "INSERT INTO counters (name, value) VALUES ($1, 1)
              ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value",
-            &[&name],
         )
+        .await
+        .map_err(pg_err)?;
+    let row = client
+        .query_one(&statement, &[&name])
         .await
         .map_err(pg_err)?;
     Ok(row.get(0))

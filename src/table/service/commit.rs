@@ -21,10 +21,19 @@ impl TableService {
         seams: &dyn Seams,
     ) -> Vec<Reply> {
         // With a store other processes write too, a commit on top of a table another process
-        // changed meanwhile is refused: the table is read again and the action decided anew.
+        // changed meanwhile is refused: the table is read again and the action decided anew —
+        // or, when the command decided on its copy in memory, the whole command runs again on
+        // the table read afresh (`with_slot_to_act`), and until then nothing more is decided.
+        if slot.overtaken {
+            return Vec::new();
+        }
         let mut tries = 0;
         loop {
             match self.try_act(slot, channel, actor, action, community.clone(), now, seams) {
+                Err(_) if slot.on_memory => {
+                    slot.overtaken = true;
+                    return Vec::new();
+                }
                 Err(conflict) if tries < CONFLICT_RETRIES => {
                     tries += 1;
                     tracing::debug!(channel, %conflict, tries, "decided again after a conflict");
@@ -62,6 +71,10 @@ impl TableService {
         }
         let decision = match decide(channel, slot.table.as_ref(), actor, action, now) {
             Ok(decision) => decision,
+            // A player is refused only on what is stored.
+            Err(_) if slot.on_memory && asker.is_some() => {
+                return Err("a refusal decided on the copy in memory".into());
+            }
             Err(refusal) => {
                 return Ok(match asker {
                     Some(asker) if !refusal.idle => vec![refusal_reply(asker, refusal)],
@@ -123,6 +136,8 @@ impl TableService {
                 }
             });
         }
+        // Committed on top of the version in memory: it was the stored one.
+        slot.on_memory = false;
         self.reindex(channel, slot.table.as_ref(), Some(&table));
         let mut replies = project(&table, &events, &seams.languages(&table));
         // Computer players read nothing: their seat's view is all they get, when they move.
@@ -139,6 +154,7 @@ impl TableService {
             now,
         };
         seams.committed(change, &mut replies);
+        slot.seen = self.seen(Some(&table));
         slot.table = Some(table);
         // A table a person away sits at says so, and stops their clock.
         replies.extend(self.mark_away(slot, channel, now, seams));

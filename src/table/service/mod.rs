@@ -46,6 +46,15 @@ pub struct Slot {
     pub(crate) table: Option<Table>,
     /// When the slot was last used (table time).
     pub(crate) used: Millis,
+    /// With a shared store: the table's id and the store's token for the version `table` is
+    /// ([`TableStore::seen`]), as of the last read or commit here.
+    pub(crate) seen: Option<(u64, u64)>,
+    /// The command at hand decides on `table` as it is in memory, not read again: a decision
+    /// holds only once the commit's revision check passed.
+    pub(crate) on_memory: bool,
+    /// A decision on the copy in memory did not hold (the commit was refused, or the action):
+    /// nothing was written, and the command runs again on the table read afresh.
+    pub(crate) overtaken: bool,
 }
 
 impl Slot {
@@ -193,8 +202,10 @@ impl TableService {
                     table.channel.clone(),
                     Arc::new(Mutex::new(Slot {
                         loaded: true,
+                        seen: service.seen(Some(&table)),
                         table: Some(table),
                         used: now,
+                        ..Slot::default()
                     })),
                 );
             }
@@ -385,6 +396,7 @@ impl TableService {
             self.reindex(from, from_slot.table.as_ref(), None);
             self.reindex(to, None, Some(&table));
             from_slot.table = None;
+            to_slot.seen = self.seen(Some(&table));
             to_slot.table = Some(table);
             to_slot.used = self.now();
             Ok(())

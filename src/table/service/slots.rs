@@ -127,10 +127,64 @@ impl TableService {
             if self.store.shared() && fresh != slot.table {
                 self.reindex(channel, slot.table.as_ref(), fresh.as_ref());
             }
+            slot.seen = self.seen(fresh.as_ref());
             slot.table = fresh;
             slot.loaded = true;
         }
         Ok(())
+    }
+
+    /// The table's id and the store's token for the version of it this process last saw.
+    pub(crate) fn seen(&self, table: Option<&Table>) -> Option<(u64, u64)> {
+        let table = table?;
+        Some((table.id, self.store.seen(table.id)?))
+    }
+
+    /// Like [`with_slot`](Self::with_slot) for a command that acts. With a shared store, a
+    /// table in memory that is the version this process last read or wrote is not read again:
+    /// the commit's revision check stands for the read. Should another process have changed
+    /// the table meanwhile — the commit is refused, or a player's action — nothing has been
+    /// written, and `f` runs again on the table read afresh; `f` acts on the table only
+    /// through [`act`](Self::act).
+    pub fn with_slot_to_act<T>(
+        &self,
+        channel: &str,
+        mut f: impl FnMut(&mut Slot) -> T,
+    ) -> Result<T, StoreError> {
+        let result = {
+            let slot = self.slot(channel);
+            let mut slot = lock(&slot);
+            let result = self.act_on(&mut slot, channel, &mut f);
+            slot.on_memory = false;
+            slot.overtaken = false;
+            result
+        };
+        self.release(channel);
+        result
+    }
+
+    fn act_on<T>(
+        &self,
+        slot: &mut Slot,
+        channel: &str,
+        f: &mut impl FnMut(&mut Slot) -> T,
+    ) -> Result<T, StoreError> {
+        slot.on_memory = self.store.shared()
+            && slot.loaded
+            && slot.seen.is_some()
+            && slot.seen == self.seen(slot.table.as_ref());
+        if !slot.on_memory {
+            self.load_fresh(slot, channel)?;
+        }
+        let mut out = f(slot);
+        if std::mem::take(&mut slot.overtaken) {
+            tracing::debug!(channel, "decided again on the table read afresh");
+            slot.on_memory = false;
+            self.load_fresh(slot, channel)?;
+            out = f(slot);
+        }
+        slot.used = self.now();
+        Ok(out)
     }
 
     /// Like [`ensure_loaded`](Self::ensure_loaded) where a command or a timer's visit begins:

@@ -21,8 +21,12 @@ use crate::league::Limits;
 use crate::league::tournament::{Creators, Format, TournamentSettings};
 use crate::table::{Command, Seeding, SystemTimeSource, User};
 
-/// The person's moves measured in each phase.
+/// The person's moves measured in each phase (at least).
 const PROBES: usize = 150;
+/// The person moves every this often (a person, not a script at machine speed).
+const PROBE_EVERY: Duration = Duration::from_millis(20);
+/// The loaded phase lasts at least this long, so the computer players' thinking is under way.
+const LOADED_FOR: Duration = Duration::from_secs(15);
 
 /// What one run measured.
 #[derive(Debug, Clone)]
@@ -41,6 +45,8 @@ pub struct TournamentFigures {
     pub loaded: (Duration, Duration),
     /// Computer players' thoughts queued or running at the busiest look.
     pub peak_thinking: usize,
+    /// Moves made in round 1's games while the person was measured.
+    pub moves: u64,
 }
 
 impl std::fmt::Display for TournamentFigures {
@@ -57,12 +63,13 @@ impl std::fmt::Display for TournamentFigures {
         writeln!(
             f,
             "  a person's moves in another channel: p50 {:.1} ms, p99 {:.1} ms without the \
-             tournament; p50 {:.1} ms, p99 {:.1} ms while round 1 is played ({} thoughts queued \
-             or running at the peak)",
+             tournament; p50 {:.1} ms, p99 {:.1} ms while round 1 is played ({} moves made \
+             there meanwhile, {} thoughts queued or running at the peak)",
             ms(self.idle.0),
             ms(self.idle.1),
             ms(self.loaded.0),
             ms(self.loaded.1),
+            self.moves,
             self.peak_thinking
         )
     }
@@ -130,7 +137,7 @@ pub fn tournament(
             return Err(why);
         }
     }
-    let idle = probe(&service, "#probe-idle", PROBES);
+    let idle = probe(&service, "#probe-idle", PROBES, Duration::ZERO);
     let started = Instant::now();
     if let Some(why) = refused(say(CUP, "organizer", "/tournament start")) {
         return Err(why);
@@ -194,7 +201,24 @@ pub fn tournament(
             }
         })
     };
-    let loaded = probe(&service, "#probe-loaded", PROBES);
+    let logged = |ids: &[u64]| -> u64 {
+        ids.iter()
+            .filter_map(|id| store.table(*id).ok().flatten())
+            .map(|t| t.log_len)
+            .sum()
+    };
+    let ids: Vec<u64> = t
+        .current()
+        .map(|r| {
+            r.games
+                .iter()
+                .map(|g| g.table)
+                .filter(|id| *id != 0)
+                .collect()
+        })
+        .unwrap_or_default();
+    let before = logged(&ids);
+    let loaded = probe(&service, "#probe-loaded", PROBES, LOADED_FOR);
     done.store(true, Ordering::SeqCst);
     let _ = ticking.join();
     let _ = scripted.join();
@@ -206,17 +230,20 @@ pub fn tournament(
         idle,
         loaded,
         peak_thinking: peak.load(Ordering::SeqCst),
+        moves: logged(&ids).saturating_sub(before),
     })
 }
 
-/// A person's `count` moves at a two-player table in `channel` (new games as they end): the
-/// p50 and p99 of the time each takes to be answered.
-fn probe(service: &App, channel: &str, count: usize) -> (Duration, Duration) {
+/// A person's moves at a two-player table in `channel` (new games as they end), one every
+/// [`PROBE_EVERY`], at least `count` and for at least `lasting`: the p50 and p99 of the time
+/// each takes to be answered.
+fn probe(service: &App, channel: &str, count: usize, lasting: Duration) -> (Duration, Duration) {
+    let began = Instant::now();
     let (a, b) = (User::named("probe-a"), User::named("probe-b"));
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut times = Vec::with_capacity(count);
     let join = |user: &User, text: &str| service.handle(&Command::new(channel, user.clone(), text));
-    while times.len() < count {
+    while times.len() < count || began.elapsed() < lasting {
         let (mover, moves) = [&a, &b]
             .into_iter()
             .map(|u| (u, service.legal_moves(channel, u)))
@@ -229,6 +256,7 @@ fn probe(service: &App, channel: &str, count: usize) -> (Duration, Duration) {
             continue;
         }
         let pick = &moves[rng.random_range(0..moves.len())];
+        std::thread::sleep(PROBE_EVERY);
         let asked = Instant::now();
         service.handle(&Command::new(
             channel,

@@ -23,7 +23,7 @@ tour-create-rounds = { $word }: es gibt 1 bis { $max } Runden.
 tour-create-players = { $word }: players= braucht eine Zahl.
 tour-create-bots = { $word }: bots=yes oder bots=no.
 tour-create-deadline = { $word }: die Frist ist eine Dauer von 1m bis 4 Wochen.
-tour-create-pairing = { $word }: pairing=dutch (das FIDE-Dutch-System, die Vorgabe) oder pairing=simple (ein einziges Matching größten Gewichts).
+tour-create-pairing = { $word }: `pairing=dutch` (die Paarung nach dem Dutch-System der FIDE, die Vorgabe) oder `pairing=simple` (ein einziges Matching größten Gewichts).
 tour-create-name = { $word }: ein Name hat 1 bis 16 Zeichen: Buchstaben a–z, Ziffern oder Bindestriche.
 tour-create-casual = Turnierpartien werden gewertet; `casual` passt nicht dazu.
 tour-knockout-two-players = Ein Knockout-Turnier braucht ein Spiel für zwei; { $game } spielen { $players }.

@@ -23,7 +23,7 @@ tour-create-rounds = { $word }: rounds are 1 to { $max }.
 tour-create-players = { $word }: players= takes a number.
 tour-create-bots = { $word }: bots=yes or bots=no.
 tour-create-deadline = { $word }: the deadline is a duration from 1m to 4 weeks.
-tour-create-pairing = { $word }: pairing=dutch (the FIDE Dutch system, the default) or pairing=simple (one maximum-weight matching).
+tour-create-pairing = { $word }: `pairing=dutch` (the FIDE Dutch system, the default) or `pairing=simple` (one maximum-weight matching).
 tour-create-name = { $word }: a name is 1 to 16 letters a–z, digits or dashes.
 tour-create-casual = Tournament games are rated; `casual` does not fit.
 tour-knockout-two-players = A knockout needs a two-player game; { $game } is played by { $players }.

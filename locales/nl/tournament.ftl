@@ -23,7 +23,7 @@ tour-create-rounds = { $word }: er zijn 1 tot { $max } rondes.
 tour-create-players = { $word }: players= wil een getal.
 tour-create-bots = { $word }: bots=yes of bots=no.
 tour-create-deadline = { $word }: de termijn is een duur van 1m tot 4 weken.
-tour-create-pairing = { $word }: pairing=dutch (het FIDE-Dutch-systeem, de standaard) of pairing=simple (één matching met het grootste gewicht).
+tour-create-pairing = { $word }: `pairing=dutch` (het FIDE-Dutch-systeem, de standaard) of `pairing=simple` (één matching met het grootste gewicht).
 tour-create-name = { $word }: een naam heeft 1 tot 16 tekens: letters a–z, cijfers of streepjes.
 tour-create-casual = Toernooipartijen tellen mee voor de rating; `casual` past daar niet bij.
 tour-knockout-two-players = Een knockouttoernooi heeft een spel voor twee nodig; { $game } speel je met { $players }.

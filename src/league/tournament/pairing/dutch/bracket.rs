@@ -9,9 +9,9 @@
 use integer_blossom::max_weight_matching;
 
 use super::super::super::matching::Scalar;
-use super::colours::a_gets_white;
 use super::criteria::{Bracket, Role};
 use super::player::Player;
+use super::player::a_gets_white;
 use super::validity::{Validity, allowed};
 
 /// The bracket's graph: its MDPs, residents and the next group (in this order, best first).

@@ -1,7 +1,5 @@
 //! Colours in the Dutch system: the preferences (C.04.3 A.6) and their allocation (E.1–E.5).
 
-use super::player::Player;
-
 /// How strongly a player wants a colour (A.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Strength {
@@ -50,45 +48,6 @@ pub fn preference(colours: &[bool]) -> (Preference, i32, bool) {
         Strength::Mild
     };
     (Preference { white, strength }, difference, double)
-}
-
-/// Whether `a`, the higher-ranked of the two, gets White against `b` (E.1–E.5, the initial
-/// colour White).
-pub fn a_gets_white(a: &Player, b: &Player) -> bool {
-    let (pa, pb) = (a.preference, b.preference);
-    // E.1: both preferences granted.
-    if let (Some(wa), Some(wb)) = (pa.white, pb.white)
-        && wa != wb
-    {
-        return wa;
-    }
-    // E.2: the stronger preference; both absolute (topscorers): the wider colour difference.
-    if pa.strength != pb.strength {
-        return if pa.strength > pb.strength {
-            pa.white.unwrap_or(true)
-        } else {
-            !pb.white.unwrap_or(false)
-        };
-    }
-    if pa.strength == Strength::Absolute && a.difference.abs() != b.difference.abs() {
-        return if a.difference.abs() > b.difference.abs() {
-            pa.white.unwrap_or(true)
-        } else {
-            !pb.white.unwrap_or(false)
-        };
-    }
-    // E.3: alternate to the most recent game in which they had different colours.
-    for (ca, cb) in a.colours.iter().rev().zip(b.colours.iter().rev()) {
-        if ca != cb {
-            return !ca;
-        }
-    }
-    // E.4: the higher-ranked player's preference.
-    if let Some(white) = pa.white {
-        return white;
-    }
-    // E.5: an odd pairing number gets the initial colour (White).
-    a.number % 2 == 1
 }
 
 #[cfg(test)]

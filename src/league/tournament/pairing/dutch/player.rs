@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::super::super::Tournament;
-use super::colours::{Preference, preference};
+use super::colours::{Preference, Strength, preference};
 
 /// A float in a round (A.4): up, none, down (not playing counts as down).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,4 +131,43 @@ pub fn players(t: &Tournament, order: &[usize]) -> Vec<Player> {
             }
         })
         .collect()
+}
+
+/// Whether `a`, the higher-ranked of the two, gets White against `b` (E.1–E.5, the initial
+/// colour White).
+pub fn a_gets_white(a: &Player, b: &Player) -> bool {
+    let (pa, pb) = (a.preference, b.preference);
+    // E.1: both preferences granted.
+    if let (Some(wa), Some(wb)) = (pa.white, pb.white)
+        && wa != wb
+    {
+        return wa;
+    }
+    // E.2: the stronger preference; both absolute (topscorers): the wider colour difference.
+    if pa.strength != pb.strength {
+        return if pa.strength > pb.strength {
+            pa.white.unwrap_or(true)
+        } else {
+            !pb.white.unwrap_or(false)
+        };
+    }
+    if pa.strength == Strength::Absolute && a.difference.abs() != b.difference.abs() {
+        return if a.difference.abs() > b.difference.abs() {
+            pa.white.unwrap_or(true)
+        } else {
+            !pb.white.unwrap_or(false)
+        };
+    }
+    // E.3: alternate to the most recent game in which they had different colours.
+    for (ca, cb) in a.colours.iter().rev().zip(b.colours.iter().rev()) {
+        if ca != cb {
+            return !ca;
+        }
+    }
+    // E.4: the higher-ranked player's preference.
+    if let Some(white) = pa.white {
+        return white;
+    }
+    // E.5: an odd pairing number gets the initial colour (White).
+    a.number % 2 == 1
 }

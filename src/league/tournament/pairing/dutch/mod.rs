@@ -21,6 +21,9 @@
 //!
 //! When no pairing keeps the absolute criteria at all (a small field late in the event), the
 //! round is paired by the plain matching, which repeats as little as it must.
+//!
+//! The method is ported from py4swiss 0.3.1 (MIT licence; its notice is in
+//! `THIRD-PARTY-NOTICES.md` at the repository's root).
 
 mod bracket;
 mod colours;

@@ -559,11 +559,11 @@ async fn event_handler(
             messages::on_message(ctx, data, new_message).await
         }
         serenity::FullEvent::ChannelDelete { channel, .. } => {
-            reach::channel_gone(&data.service, channel.id).await;
+            reach::channel_gone(&data.service, &data.reach, channel.id).await;
             Ok(())
         }
         serenity::FullEvent::ThreadDelete { thread, .. } => {
-            reach::channel_gone(&data.service, thread.id).await;
+            reach::channel_gone(&data.service, &data.reach, thread.id).await;
             Ok(())
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {

@@ -253,7 +253,11 @@ impl Reach {
 }
 
 /// Closes the table of a channel or thread that is gone (deleted); it stays in the store.
-pub async fn channel_gone(service: &Arc<App>, channel: ChannelId) {
+pub async fn channel_gone(service: &Arc<App>, reach: &Reach, channel: ChannelId) {
+    // A deleted game thread no longer counts against the thread budget.
+    if reach.is_game_thread(channel) {
+        reach.game_thread_done(channel).await;
+    }
     let service = service.clone();
     let key = channel_key(channel);
     let closed = tokio::task::spawn_blocking(move || service.close_gone(&key))
@@ -298,7 +302,9 @@ pub async fn post_or_close(
             rights_lost(http, service, reach, id, why).await;
         }
         Ok(_) => {}
-        Err(e) if error_code(&e) == Some(code::UNKNOWN_CHANNEL) => channel_gone(service, id).await,
+        Err(e) if error_code(&e) == Some(code::UNKNOWN_CHANNEL) => {
+            channel_gone(service, reach, id).await
+        }
         Err(e) if refused_for_rights(&e) => {
             rights_lost(http, service, reach, id, crate::chat::chain(&e)).await;
         }

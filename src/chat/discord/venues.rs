@@ -45,10 +45,12 @@ pub async fn run(chat: Arc<DiscordChat>, mut jobs: UnboundedReceiver<(String, Ou
             job = jobs.recv() => {
                 let Some((key, out)) = job else { return };
                 if parked.iter().any(|(k, _)| *k == key) {
-                    // A game with posts waiting keeps its order: this one goes behind them,
-                    // and the game is tried again now (its start announced again, say by
-                    // `/tournament pairings`).
-                    parked.push_back((key.clone(), out));
+                    // A game with posts waiting keeps its order: this one goes behind them
+                    // (unless it is one of them again: a start announced again, say by
+                    // `/tournament pairings`, is posted once), and the game is tried again now.
+                    if !parked.iter().any(|(k, o)| *k == key && o.reply == out.reply) {
+                        parked.push_back((key.clone(), out));
+                    }
                     retry_game(&chat, &mut parked, &key).await;
                 } else if !chat.deliver_venue(&key, &out).await {
                     parked.push_back((key, out));

@@ -33,9 +33,12 @@ pub fn scratch(test: &str) -> Option<String> {
     Some(format!("{base}{sep}options=-csearch_path%3D{schema}"))
 }
 
-/// Runs SQL statements on the database at `url` (on a thread of its own, so a test inside a
-/// runtime may call it too).
-pub fn run(url: &str, sql: String) {
+/// Runs `work` with a client of the database at `url`, on a thread of its own (so a test
+/// inside a runtime may call it too).
+fn with_client<T: Send + 'static>(
+    url: &str,
+    work: impl AsyncFnOnce(tokio_postgres::Client) -> T + Send + 'static,
+) -> T {
     let url = url.to_string();
     std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_current_thread()
@@ -47,45 +50,40 @@ pub fn run(url: &str, sql: String) {
                 .await
                 .unwrap_or_else(|e| panic!("cannot reach the test database: {e}"));
             tokio::spawn(connection);
-            client
-                .batch_execute(&sql)
-                .await
-                .unwrap_or_else(|e| panic!("{sql}: {e:?}"));
-        });
+            work(client).await
+        })
     })
     .join()
-    .expect("the SQL thread");
+    .expect("the SQL thread")
+}
+
+/// Runs SQL statements on the database at `url`.
+pub fn run(url: &str, sql: String) {
+    with_client(url, async move |client| {
+        client
+            .batch_execute(&sql)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e:?}"));
+    })
 }
 
 /// The first column of every row `sql` (one statement, after the `setup` statements on the
 /// same connection) answers, as text.
 pub fn column(url: &str, setup: &str, sql: &str) -> Vec<String> {
-    let (url, setup, sql) = (url.to_string(), setup.to_string(), sql.to_string());
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        rt.block_on(async move {
-            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
-                .await
-                .unwrap_or_else(|e| panic!("cannot reach the test database: {e}"));
-            tokio::spawn(connection);
-            client
-                .batch_execute(&setup)
-                .await
-                .unwrap_or_else(|e| panic!("{setup}: {e:?}"));
-            client
-                .query(&sql, &[])
-                .await
-                .unwrap_or_else(|e| panic!("{sql}: {e:?}"))
-                .iter()
-                .map(|r| r.get::<_, String>(0))
-                .collect()
-        })
+    let (setup, sql) = (setup.to_string(), sql.to_string());
+    with_client(url, async move |client| {
+        client
+            .batch_execute(&setup)
+            .await
+            .unwrap_or_else(|e| panic!("{setup}: {e:?}"));
+        client
+            .query(&sql, &[])
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e:?}"))
+            .iter()
+            .map(|r| r.get::<_, String>(0))
+            .collect()
     })
-    .join()
-    .expect("the SQL thread")
 }
 
 /// A TCP relay in front of the test server that can be cut (every connection dropped, new ones

@@ -135,7 +135,8 @@ pub struct DiscordConfig {
     pub member_events: bool,
     /// Open a thread for every game.
     pub threads: bool,
-    /// At most this many of the bot's game threads active at once.
+    /// At most this many of the bot's game threads active at once; past it a tournament's
+    /// games wait for threads to free up, a duplicate's are played in direct messages.
     #[serde(default = "default_thread_budget")]
     pub thread_budget: usize,
     /// Defer interactions not answered within this many milliseconds.

@@ -458,6 +458,35 @@ async fn a_server_full_of_threads_is_told_and_its_games_open_as_threads_free_up(
     );
 }
 
+/// `org` creates a tournament of `game` (the index of its choice) with `details` in the
+/// channel, `players` enter it, and `org` starts it.
+async fn start_tournament(
+    fake: &FakeDiscord,
+    org: &FakeUser,
+    players: &[FakeUser],
+    game: u64,
+    details: &str,
+) {
+    let tournament = |what: &str, rest: Value| {
+        let mut options = vec![json!({ "name": "action", "value": action(what) })];
+        if let Value::Array(more) = rest {
+            options.extend(more);
+        }
+        Value::Array(options)
+    };
+    let create = tournament(
+        "create",
+        json!([{ "name": "game", "value": game }, { "name": "details", "value": details }]),
+    );
+    public(fake, &fake.slash(org, CHANNEL, "tournament", create).await).await;
+    for p in players {
+        let join = tournament("join", json!([]));
+        public(fake, &fake.slash(p, CHANNEL, "tournament", join).await).await;
+    }
+    let start = tournament("start", json!([]));
+    public(fake, &fake.slash(org, CHANNEL, "tournament", start).await).await;
+}
+
 /// A Swiss of four, one round: two games. The first gets a thread; the second's is opened only
 /// after the first game ends and its thread is archived, and the second game starts there.
 async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
@@ -471,24 +500,7 @@ async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
         user(2404, "cid"),
         user(2405, "dot"),
     ];
-    let tournament = |what: &str, rest: Value| {
-        let mut options = vec![json!({ "name": "action", "value": action(what) })];
-        if let Value::Array(more) = rest {
-            options.extend(more);
-        }
-        Value::Array(options)
-    };
-    let create = tournament(
-        "create",
-        json!([{ "name": "game", "value": DVONN }, { "name": "details", "value": "swiss rounds=1 name=cup" }]),
-    );
-    public(fake, &fake.slash(&org, CHANNEL, "tournament", create).await).await;
-    for p in &players {
-        let join = tournament("join", json!([]));
-        public(fake, &fake.slash(p, CHANNEL, "tournament", join).await).await;
-    }
-    let start = tournament("start", json!([]));
-    public(fake, &fake.slash(&org, CHANNEL, "tournament", start).await).await;
+    start_tournament(fake, &org, &players, DVONN, "swiss rounds=1 name=cup").await;
     // One thread: the budget is used up.
     let first = fake
         .wait_requests("the first game's thread", 1, |r| {
@@ -533,6 +545,127 @@ async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
     let shown = fake.channel_messages(second, 1).await;
     assert!(
         text(&shown[0]).contains("Tournament `cup`, round 1"),
+        "{}",
+        text(&shown[0])
+    );
+}
+
+/// Past the thread budget a duplicate's game does not wait: with a budget of one, the first
+/// game gets its private thread and the next player's game starts in their direct messages at
+/// once, is played there and counts for the tournament; a player whose direct messages are
+/// closed waits for a thread like the others. Commands registered globally, as deployed:
+/// Discord offers them in direct messages.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_thread_budget_a_duplicate_s_games_are_played_in_direct_messages() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(
+        &fake,
+        dir.path(),
+        &[
+            ("SPIELTISCH_DISCORD__THREAD_BUDGET", "1"),
+            ("SPIELTISCH_DISCORD__GUILD", "0"),
+        ],
+    );
+    assert!(fake.wait_ready().await);
+    let org = FakeUser {
+        manage_events: true,
+        ..user(2501, "olga")
+    };
+    let players = [user(2502, "ann"), user(2503, "ben"), user(2504, "cid")];
+    let [ann, ben, cid] = &players;
+    // cid's direct messages are closed.
+    let cid_dm = fake.dm_channel(cid);
+    fake.fail(
+        "POST",
+        format!("/channels/{cid_dm}/messages"),
+        100,
+        Fault::Error {
+            status: 403,
+            code: 50007,
+            message: "Cannot send messages to this user",
+        },
+    );
+    start_tournament(&fake, &org, &players, 1, "duplicate name=dup").await;
+    // The first game (ann's, board 1) gets the one thread the budget allows.
+    let thread = nth_game_thread(&fake, 1, ann).await;
+    // ben's starts in his direct messages without waiting: nothing was archived, no second
+    // thread opened.
+    let ben_dm = fake.dm_channel(ben);
+    shows_the_start(&fake, ben_dm).await;
+    // cid's start was refused in his direct messages (50007): his game waits.
+    fake.wait_requests("cid's start refused", 1, |r| {
+        r.path.ends_with(&format!("/channels/{cid_dm}/messages")) && r.error_code() == Some(50007)
+    })
+    .await;
+    let opened = |fake: &FakeDiscord| {
+        fake.requests()
+            .iter()
+            .filter(|r| r.route == "create_thread" && r.ok())
+            .count()
+    };
+    let archived = |fake: &FakeDiscord| {
+        fake.requests()
+            .iter()
+            .filter(|r| r.route == "edit_channel" && r.json["archived"] == true)
+            .count()
+    };
+    assert_eq!((opened(&fake), archived(&fake)), (1, 0));
+    // ben plays there: his resignation ends his game, and the tournament's channel hears it.
+    let resigned = public(&fake, &fake.slash(ben, ben_dm, "resign", json!([])).await).await;
+    assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));
+    fake.wait_requests("ben's game's end in the tournament's channel", 1, |r| {
+        r.route == "create_message"
+            && r.channel_id == Some(CHANNEL)
+            && text(r).contains("ben has finished")
+    })
+    .await;
+    // A game in direct messages took no place under the budget, and nothing was archived at
+    // its end: cid still waits for ann's thread.
+    assert_eq!((opened(&fake), archived(&fake)), (1, 0));
+    // Nothing of a game went anywhere but to its player.
+    for r in fake.requests().iter().filter(|r| {
+        r.route == "create_message" && r.ok() && text(r).contains("Tournament `dup`, round 1")
+    }) {
+        assert!(
+            [thread, ben_dm].contains(&r.channel_id.unwrap_or_default()),
+            "a game's post in {:?}: {}",
+            r.channel_id,
+            text(r)
+        );
+    }
+    // ann's game ends: its thread is archived, and cid's game opens in a thread of its own.
+    let resigned = public(&fake, &fake.slash(ann, thread, "resign", json!([])).await).await;
+    assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));
+    nth_game_thread(&fake, 2, cid).await;
+}
+
+/// The `n`-th game thread opened (from 1), once `player` was added to it and the game's start
+/// shown there.
+async fn nth_game_thread(fake: &FakeDiscord, n: usize, player: &FakeUser) -> u64 {
+    let opened = fake
+        .wait_requests("a game's thread", n, |r| {
+            r.route == "create_thread" && r.ok()
+        })
+        .await;
+    let thread = opened[n - 1].response["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .expect("a thread id");
+    fake.wait_requests("its player added", 1, |r| {
+        r.route == "add_thread_member" && r.channel_id == Some(thread) && r.ok()
+    })
+    .await;
+    assert!(fake.thread_members(thread).contains(&player.id));
+    shows_the_start(fake, thread).await;
+    thread
+}
+
+/// `channel` shows the start of a game of round 1 of the tournament `dup`.
+async fn shows_the_start(fake: &FakeDiscord, channel: u64) {
+    let shown = fake.channel_messages(channel, 1).await;
+    assert!(
+        text(&shown[0]).contains("Tournament `dup`, round 1"),
         "{}",
         text(&shown[0])
     );

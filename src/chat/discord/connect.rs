@@ -166,6 +166,8 @@ pub async fn run(
                     venues: Default::default(),
                     refused: Default::default(),
                     thread_budget,
+                    // Commands registered in one guild are not offered in direct messages.
+                    direct_venues: guild.is_none(),
                     venue_jobs,
                 });
                 tokio::spawn(super::venues::run(chat.clone(), jobs));

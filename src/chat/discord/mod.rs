@@ -156,6 +156,9 @@ pub struct DiscordChat {
     refused: std::sync::Mutex<std::collections::HashMap<String, std::time::Instant>>,
     /// At most this many of the bot's game threads active at once.
     thread_budget: usize,
+    /// A duplicate's game past the budget is played in its player's direct messages: the
+    /// commands are registered globally, so Discord offers them there too.
+    direct_venues: bool,
     /// Posts to tournament games' pending keys, for the venue task ([`venues`]).
     venue_jobs: tokio::sync::mpsc::UnboundedSender<(String, Outgoing)>,
 }

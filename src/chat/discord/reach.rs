@@ -200,13 +200,11 @@ impl Reach {
             tracing::warn!("private reply for a user who is not on Discord; dropped");
             return;
         };
-        let recently_closed = lock(&self.closed)
-            .get(&id)
-            .is_some_and(|since| since.elapsed() < CLOSED_FOR);
+        let recently_closed = self.dms_closed(id);
         let sent = if recently_closed {
             Err(None)
         } else {
-            self.try_direct(http, id, out).await.map_err(Some)
+            self.send_direct(http, id, out).await.map_err(Some)
         };
         match sent {
             Ok(()) => {}
@@ -236,19 +234,56 @@ impl Reach {
         }
     }
 
-    async fn try_direct(&self, http: &Http, user: UserId, out: &Outgoing) -> serenity::Result<()> {
-        let cached = lock(&self.dm_channels).get(&user).copied();
-        let dm = match cached {
-            Some(dm) => dm,
-            None => {
-                let dm = user.create_dm_channel(http).await?.id;
-                lock(&self.dm_channels).insert(user, dm);
-                dm
-            }
-        };
+    /// Sends `out` to `user`'s direct messages.
+    async fn send_direct(&self, http: &Http, user: UserId, out: &Outgoing) -> serenity::Result<()> {
+        let dm = self.dm_channel(http, user).await?;
         deliver::send(http, dm, deliver::parts(out).message()).await?;
         lock(&self.closed).remove(&user);
         Ok(())
+    }
+
+    /// The DM channel with `user`, opened the first time (opening one posts nothing: closed
+    /// DMs show only when something is posted there).
+    pub async fn dm_channel(&self, http: &Http, user: UserId) -> serenity::Result<ChannelId> {
+        let cached = lock(&self.dm_channels).get(&user).copied();
+        if let Some(dm) = cached {
+            return Ok(dm);
+        }
+        let dm = user.create_dm_channel(http).await?.id;
+        lock(&self.dm_channels).insert(user, dm);
+        Ok(dm)
+    }
+
+    /// Whether `user`'s direct messages were found closed less than [`CLOSED_FOR`] ago (they
+    /// are not tried again meanwhile).
+    pub fn dms_closed(&self, user: UserId) -> bool {
+        lock(&self.closed)
+            .get(&user)
+            .is_some_and(|since| since.elapsed() < CLOSED_FOR)
+    }
+
+    /// Posts a game's start in `dm`, `user`'s DM channel, where the game is to be played.
+    /// False when it was not posted (closed DMs, 50007, are remembered as such).
+    pub async fn post_direct(
+        &self,
+        http: &Http,
+        user: UserId,
+        dm: ChannelId,
+        start: &Outgoing,
+    ) -> bool {
+        match deliver::post(http, dm, start).await {
+            Ok(_) => {
+                lock(&self.closed).remove(&user);
+                true
+            }
+            Err(e) => {
+                if error_code(&e) == Some(code::CANNOT_DM) {
+                    lock(&self.closed).insert(user, Instant::now());
+                }
+                tracing::info!(%user, error = %e, "a game's start not posted by direct message");
+                false
+            }
+        }
     }
 }
 

@@ -61,7 +61,7 @@ pub async fn open(
     })
 }
 
-async fn relocate(service: &Arc<App>, from: &str, to: &str) -> Result<(), Error> {
+pub(super) async fn relocate(service: &Arc<App>, from: &str, to: &str) -> Result<(), Error> {
     let service = service.clone();
     let (from, to) = (from.to_string(), to.to_string());
     tokio::task::spawn_blocking(move || service.relocate(&from, &to)).await??;

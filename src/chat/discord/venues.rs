@@ -10,6 +10,17 @@
 //! every later post to it, until a finished game's thread is archived, then opens in turn:
 //! the round plays its games as threads free up. A thread Discord refuses is tried again a
 //! minute later (the tournament's channel was told why); posts to one game stay in order.
+//!
+//! **Direct messages.** A duplicate's game (`discord:<channel>/private/<name>`, one player)
+//! that would pass the budget does not wait: it is played in its player's direct messages.
+//! Its start is posted there first, then the table moves there (its clocks start then, once
+//! the player was shown the game); from then on the DM channel is the table's channel, where
+//! the player's commands and buttons reach it, and its result reaches the tournament as a
+//! thread's does. It takes no place under the budget and nothing is archived at its end. Only
+//! the player sees it — fine for a game with nobody else in it. A player whose DMs are closed
+//! (Discord answers 50007 to the start; not tried again for a while) waits for a thread like
+//! the others, the game's clocks stopped. Commands registered in one guild (`[discord] guild`,
+//! for development) are not offered in direct messages: such a bot parks these games too.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -97,7 +108,8 @@ async fn retry_game(chat: &DiscordChat, parked: &mut VecDeque<(String, Outgoing)
 
 impl DiscordChat {
     /// Posts `out` in the thread of the tournament game at the pending key `key`, opening the
-    /// thread first when there is none. False when the post must wait: the thread budget is
+    /// thread first when there is none (past the budget, a duplicate's game goes to its
+    /// player's direct messages instead). False when the post must wait: the thread budget is
     /// used up, or Discord refused the thread.
     async fn deliver_venue(&self, key: &str, out: &Outgoing) -> bool {
         let Some((parent, name, private)) = threads::pending_venue(key) else {
@@ -107,6 +119,9 @@ impl DiscordChat {
         let thread = match known {
             Some(thread) => thread,
             None if self.reach.active_game_threads() >= self.thread_budget => {
+                if private && self.direct_venues && self.direct_venue(key, out).await {
+                    return true;
+                }
                 tracing::info!(
                     key,
                     budget = self.thread_budget,
@@ -122,6 +137,52 @@ impl DiscordChat {
         let channel = deliver::channel_key(thread);
         reach::post_or_close(&self.http, &self.service, &self.reach, &channel, out).await;
         threads::archive_if_over(&self.service, &self.http, &self.reach, thread).await;
+        true
+    }
+
+    /// Plays the one-player game waiting at `key` (a duplicate's) in its player's direct
+    /// messages: `start`, its first post, is posted there, then the table moves there (its
+    /// clocks start now, after the player was shown the game). False when the game must wait
+    /// for a thread after all: it has not one player on Discord, the player's DMs are closed,
+    /// or their DM channel holds another open table.
+    async fn direct_venue(&self, key: &str, start: &Outgoing) -> bool {
+        let (service, pending) = (self.service.clone(), key.to_string());
+        let people = tokio::task::spawn_blocking(move || service.seated_people(&pending))
+            .await
+            .unwrap_or_default();
+        let [(person, _)] = people.as_slice() else {
+            return false;
+        };
+        let Some(user) = deliver::user_of(person) else {
+            return false;
+        };
+        if self.reach.dms_closed(user) {
+            return false;
+        }
+        let dm = match self.reach.dm_channel(&self.http, user).await {
+            Ok(dm) => dm,
+            Err(e) => {
+                tracing::warn!(error = %e, key, "no direct messages for a tournament game");
+                return false;
+            }
+        };
+        let (service, dm_key) = (self.service.clone(), deliver::channel_key(dm));
+        let taken = {
+            let dm_key = dm_key.clone();
+            tokio::task::spawn_blocking(move || service.has_open_table(&dm_key))
+                .await
+                .unwrap_or(true)
+        };
+        if taken || !self.reach.post_direct(&self.http, user, dm, start).await {
+            return false;
+        }
+        if let Err(e) = threads::relocate(&self.service, key, &dm_key).await {
+            // The start shown stays unplayable there; the game waits for a thread.
+            tracing::error!(error = %e, key, "a tournament game did not move into direct messages");
+            return false;
+        }
+        lock(&self.venues).insert(key.to_string(), dm);
+        tracing::info!(key, %dm, "a tournament game is played in its player's direct messages");
         true
     }
 

@@ -27,3 +27,5 @@ mod fake_discord;
 mod matrix;
 #[cfg(feature = "matrix")]
 mod matrix_chat;
+#[cfg(feature = "matrix")]
+mod matrix_scale;

@@ -531,15 +531,13 @@ async fn a_tournament_game_gets_a_room_of_its_own() {
         .await;
     wait_member(&alice.client, &room, &bot_id).await;
     wait_member(&alice.client, &room, &bob_id).await;
-    let m = alice.mark();
-    alice
-        .say(&room, "!tournament create dvonn swiss rounds=1 name=cup")
-        .await;
-    alice
-        .wait(m, &bot_id, "the tournament", |s| {
-            s.text().contains("creates the Dvonn tournament")
-        })
-        .await;
+    let m = create_tournament(
+        &alice,
+        &room,
+        &bot_id,
+        "!tournament create dvonn swiss rounds=1 name=cup",
+    )
+    .await;
     alice.say(&room, "!tournament join").await;
     alice
         .wait(m, &bot_id, "alice enters", |s| {

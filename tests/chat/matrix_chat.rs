@@ -510,15 +510,7 @@ async fn a_secret_move_through_an_encrypted_direct_room() {
 async fn rate_limited_homeserver() -> Option<String> {
     let url = std::env::var("SPIELTISCH_TEST_SYNAPSE_DEFAULT_LIMITS")
         .unwrap_or_else(|_| "http://127.0.0.1:8009".into());
-    if synapse_is_running(&url).await {
-        return Some(url);
-    }
-    assert!(
-        std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
-        "no Synapse with default rate limits at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
-    );
-    eprintln!("SKIPPED: no Synapse with default rate limits at {url} (`.ci/synapse.sh start DIR`)");
-    None
+    running_or_skip(url, "Synapse with default rate limits").await
 }
 
 /// Under Synapse's default message rate limit (0.2 messages a second after a burst of 10) the

@@ -29,17 +29,20 @@ pub const WAIT: Duration = Duration::from_secs(40);
 
 /// Skips (or, in CI, fails) when there is no homeserver.
 pub async fn homeserver_or_skip() -> Option<String> {
-    let url = homeserver();
+    running_or_skip(homeserver(), "Synapse homeserver").await
+}
+
+/// `url` if a homeserver (`what`) answers there, or `None`: the test is skipped with a message
+/// — unless `SPIELTISCH_TEST_SYNAPSE_REQUIRED` is set (CI), then it fails.
+pub async fn running_or_skip(url: String, what: &str) -> Option<String> {
     if synapse_is_running(&url).await {
         return Some(url);
     }
     assert!(
         std::env::var_os("SPIELTISCH_TEST_SYNAPSE_REQUIRED").is_none(),
-        "no Synapse at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
+        "no {what} at {url}, but SPIELTISCH_TEST_SYNAPSE_REQUIRED is set"
     );
-    eprintln!(
-        "SKIPPED: no Synapse homeserver at {url} (start one with `.ci/synapse.sh start DIR`)"
-    );
+    eprintln!("SKIPPED: no {what} at {url} (start one with `.ci/synapse.sh start DIR`)");
     None
 }
 
@@ -67,6 +70,8 @@ pub struct Accounts {
     tag: String,
     /// The homeserver's name, the part of a user id after the colon.
     server: String,
+    /// Plain HTTP (the admin API, [`HttpPlayer`]s): one connection pool.
+    http: matrix_sdk::reqwest::Client,
 }
 
 /// The bot's name (its account's display name).
@@ -92,23 +97,13 @@ async fn admin(url: &str) -> Admin {
     if let Some(admin) = known {
         return admin;
     }
-    let login = serde_json::json!({
-        "type": "m.login.password",
-        "identifier": {"type": "m.id.user", "user": "admin"},
-        "password": "test-admin",
-    });
-    let (_, reply) = synapse_call(
-        matrix_sdk::reqwest::Client::new().post(format!("{url}/_matrix/client/v3/login")),
-        &login,
+    let (token, user) = password_login(
+        &matrix_sdk::reqwest::Client::new(),
+        url,
+        "admin",
+        "test-admin",
     )
     .await;
-    let field = |name: &str| {
-        reply[name]
-            .as_str()
-            .unwrap_or_else(|| panic!("the admin logs in (.ci/synapse.sh registers it): {reply}"))
-            .to_string()
-    };
-    let (token, user) = (field("access_token"), field("user_id"));
     let server = user
         .split_once(':')
         .map(|(_, s)| s.to_string())
@@ -121,15 +116,52 @@ async fn admin(url: &str) -> Admin {
     admin
 }
 
-/// Sends `request` with `body` (JSON) and returns the answer's status and JSON; panics on an
-/// error status.
+/// Logs `user` in with `password` over plain HTTP: their access token and user id.
+async fn password_login(
+    http: &matrix_sdk::reqwest::Client,
+    url: &str,
+    user: &str,
+    password: &str,
+) -> (String, String) {
+    let login = serde_json::json!({
+        "type": "m.login.password",
+        "identifier": {"type": "m.id.user", "user": user},
+        "password": password,
+    });
+    let (_, reply) = synapse_call(
+        http.post(format!("{url}/_matrix/client/v3/login")),
+        Some(&login),
+    )
+    .await;
+    let field = |name: &str| {
+        reply[name]
+            .as_str()
+            .unwrap_or_else(|| {
+                panic!("{user} logs in (the admin: .ci/synapse.sh registers it): {reply}")
+            })
+            .to_string()
+    };
+    (field("access_token"), field("user_id"))
+}
+
+/// A user id as a segment of a URL's path.
+fn user_path(user: &UserId) -> String {
+    user.as_str().replace('@', "%40").replace(':', "%3A")
+}
+
+/// Sends `request` with `body` (JSON), if any, and returns the answer's status and JSON; panics
+/// on an error status.
 async fn synapse_call(
     request: matrix_sdk::reqwest::RequestBuilder,
-    body: &serde_json::Value,
+    body: Option<&serde_json::Value>,
 ) -> (u16, serde_json::Value) {
+    let request = match body {
+        Some(body) => request
+            .header("content-type", "application/json")
+            .body(body.to_string()),
+        None => request,
+    };
     let response = request
-        .header("content-type", "application/json")
-        .body(body.to_string())
         .timeout(WAIT)
         .send()
         .await
@@ -161,6 +193,7 @@ impl Accounts {
             url: url.to_string(),
             tag,
             server,
+            http: matrix_sdk::reqwest::Client::new(),
         };
         accounts.make(BOT).await;
         accounts
@@ -186,20 +219,20 @@ impl Accounts {
     }
 
     /// Makes the account of this test's `name`, shown as `name` (its display name).
-    async fn make(&self, name: &str) {
+    pub async fn make(&self, name: &str) {
         let admin = admin(&self.url).await;
         let user = self.user(name);
-        let path = user.as_str().replace('@', "%40").replace(':', "%3A");
+        let path = user_path(&user);
         let account = serde_json::json!({
             "password": self.password(name),
             "displayname": name,
             "admin": false,
         });
         let (status, _) = synapse_call(
-            matrix_sdk::reqwest::Client::new()
+            self.http
                 .put(format!("{}/_synapse/admin/v2/users/{path}", self.url))
                 .bearer_auth(&admin.token),
-            &account,
+            Some(&account),
         )
         .await;
         assert_eq!(status, 201, "{user} is a new account");
@@ -219,6 +252,91 @@ impl Accounts {
         self.make(name).await;
         let user = self.localpart(name);
         Player::login(&self.url, name, &user, &self.password(name), dir, true).await
+    }
+}
+
+impl Accounts {
+    /// Exempts `user` from Synapse's rate limits as docs/operating.md tells operators to exempt
+    /// the bot: `override_ratelimit` with 0 messages a second and a burst of 0 (Synapse's
+    /// requester-based limiters — messages, room creation, invites, joins — then let them by).
+    pub async fn exempt_from_rate_limits(&self, user: &UserId) {
+        let body = serde_json::json!({"messages_per_second": 0, "burst_count": 0});
+        let path = format!(
+            "/_synapse/admin/v1/users/{}/override_ratelimit",
+            user_path(user)
+        );
+        self.as_admin(self.http.post(format!("{}{path}", self.url)), Some(&body))
+            .await;
+    }
+
+    /// Joins `user` to the public room `room` through the admin API, which no join rate limit
+    /// meters: for a benchmark's setting, hundreds of players in one room (Synapse's default
+    /// `rc_joins_per_room` lets one a second in).
+    pub async fn admin_join(&self, room: &RoomId, user: &UserId) {
+        let body = serde_json::json!({"user_id": user.as_str()});
+        let url = format!("{}/_synapse/admin/v1/join/{room}", self.url);
+        self.as_admin(self.http.post(url), Some(&body)).await;
+    }
+
+    /// What the admin API answers to GET `path` (with its query).
+    pub async fn admin_get(&self, path: &str) -> serde_json::Value {
+        let url = format!("{}{path}", self.url);
+        self.as_admin(self.http.get(url), None).await
+    }
+
+    async fn as_admin(
+        &self,
+        request: matrix_sdk::reqwest::RequestBuilder,
+        body: Option<&serde_json::Value>,
+    ) -> serde_json::Value {
+        let admin = admin(&self.url).await;
+        synapse_call(request.bearer_auth(&admin.token), body)
+            .await
+            .1
+    }
+
+    /// Makes the player `name` (shown as `name`) and logs them in over plain HTTP.
+    pub async fn http_player(&self, name: &str) -> HttpPlayer {
+        self.make(name).await;
+        let (token, id) = password_login(
+            &self.http,
+            &self.url,
+            &self.localpart(name),
+            &self.password(name),
+        )
+        .await;
+        HttpPlayer {
+            name: name.to_string(),
+            id: UserId::parse(id).expect("a user id"),
+            url: self.url.clone(),
+            token,
+            http: self.http.clone(),
+        }
+    }
+}
+
+/// A player without a matrix-sdk client — an access token and plain HTTP — for benchmarks
+/// with hundreds of players, who only speak (what the bot does is read through the admin API).
+pub struct HttpPlayer {
+    /// Their display name.
+    pub name: String,
+    pub id: OwnedUserId,
+    url: String,
+    token: String,
+    http: matrix_sdk::reqwest::Client,
+}
+
+impl HttpPlayer {
+    /// Sends `text` into `room` (a plain text message).
+    pub async fn say(&self, room: &RoomId, text: &str) {
+        static TXN: AtomicUsize = AtomicUsize::new(0);
+        let txn = TXN.fetch_add(1, Ordering::SeqCst);
+        let body = serde_json::json!({"msgtype": "m.text", "body": text});
+        let url = format!(
+            "{}/_matrix/client/v3/rooms/{room}/send/m.room.message/bench-{txn}",
+            self.url
+        );
+        synapse_call(self.http.put(url).bearer_auth(&self.token), Some(&body)).await;
     }
 }
 
@@ -763,6 +881,24 @@ pub async fn play_example_move(
     assert!(moved.text().contains("to move"), "{}", moved.text());
     watcher.png_size(&moved).await;
     moved.text()
+}
+
+/// `organizer` creates a Dvonn tournament in `room` with `create` (`!tournament create dvonn
+/// …`) and sees `bot` announce it; the organizer's mark from before.
+pub async fn create_tournament(
+    organizer: &Player,
+    room: &RoomId,
+    bot: &UserId,
+    create: &str,
+) -> usize {
+    let m = organizer.mark();
+    organizer.say(room, create).await;
+    organizer
+        .wait(m, bot, "the tournament", |s| {
+            s.text().contains("creates the Dvonn tournament")
+        })
+        .await;
+    m
 }
 
 /// The bot's answer to `!status` said by `player` in `room` (as `player` sees it).

@@ -16,9 +16,9 @@ use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use serde_json::json;
 
-/// The person's answers measured before the tournament starts.
+/// The person's moves measured before the tournament starts.
 const IDLE_PROBES: usize = 100;
-/// Commands before the measured ones.
+/// Moves before the measured ones.
 const WARM_UP: usize = 5;
 /// A person, not a script: one command this often.
 const PROBE_EVERY: Duration = Duration::from_millis(150);
@@ -186,27 +186,36 @@ async fn a_256_entrant_swiss_opens_every_thread_within_discord_s_limits() {
 async fn venues_open(fake: &FakeDiscord, games: usize) -> Instant {
     let give_up = Instant::now() + GIVE_UP_AFTER;
     loop {
-        let requests = fake.requests();
-        let threads: Vec<u64> = requests
-            .iter()
-            .filter(|r| r.route == "create_thread" && r.ok())
-            .filter_map(|r| r.response["id"].as_str().and_then(|id| id.parse().ok()))
-            .collect();
-        let ready = threads
-            .iter()
-            .filter(|t| {
-                let posted = requests
-                    .iter()
-                    .any(|r| r.route == "create_message" && r.channel_id == Some(**t) && r.ok());
-                let added = requests
-                    .iter()
-                    .filter(|r| {
-                        r.route == "add_thread_member" && r.channel_id == Some(**t) && r.ok()
-                    })
-                    .count();
-                posted && added == 2
-            })
-            .count();
+        let ready = fake.look_at_requests(|requests| {
+            let mut threads: HashMap<u64, (bool, usize)> = HashMap::new();
+            for r in requests.iter().filter(|r| r.ok()) {
+                let Some(channel) = r.channel_id else {
+                    continue;
+                };
+                match r.route {
+                    "create_thread" => {
+                        if let Some(id) = r.response["id"].as_str().and_then(|id| id.parse().ok()) {
+                            threads.entry(id).or_default();
+                        }
+                    }
+                    "create_message" => {
+                        if let Some(t) = threads.get_mut(&channel) {
+                            t.0 = true;
+                        }
+                    }
+                    "add_thread_member" => {
+                        if let Some(t) = threads.get_mut(&channel) {
+                            t.1 += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            threads
+                .values()
+                .filter(|(posted, added)| *posted && *added == 2)
+                .count()
+        });
         if ready >= games {
             return Instant::now();
         }
@@ -264,8 +273,8 @@ impl Person {
         }
     }
 
-    /// At least `at_least` commands, one every [`PROBE_EVERY`], and on until `until` is set:
-    /// a move while the game has one, else `/board`. Returns each answer's time.
+    /// At least `at_least` moves, one every [`PROBE_EVERY`], and on until `until` is set (a
+    /// new game when one ends). Returns each move's answer time.
     async fn probe(
         &mut self,
         fake: &FakeDiscord,
@@ -275,39 +284,35 @@ impl Person {
         let mut times = Vec::new();
         while times.len() < at_least || until.is_some_and(|u| !u.load(Ordering::SeqCst)) {
             let next = Instant::now() + PROBE_EVERY;
-            let mv = match self.to_move {
-                Some(i) => legal_moves(fake, &self.seats[i], OTHER, "")
-                    .await
-                    .into_iter()
-                    .next(),
-                None => None,
+            let Some(i) = self.to_move else {
+                *self = Person::sit_down(fake).await;
+                continue;
+            };
+            let Some(mv) = legal_moves(fake, &self.seats[i], OTHER, "")
+                .await
+                .into_iter()
+                .next()
+            else {
+                // Nothing to offer the player we thought was to move: end this game.
+                answer(
+                    fake,
+                    &fake.slash(&self.seats[i], OTHER, "resign", json!([])).await,
+                )
+                .await;
+                self.to_move = None;
+                continue;
             };
             let asked = Instant::now();
-            let answer = match (&mv, self.to_move) {
-                (Some(mv), Some(i)) => {
-                    public(fake, &play(fake, &self.seats[i], OTHER, mv).await).await
-                }
-                _ => {
-                    answer(
-                        fake,
-                        &fake.slash(&self.seats[0], OTHER, "board", json!([])).await,
-                    )
-                    .await
-                }
-            };
+            let moved = public(fake, &play(fake, &self.seats[i], OTHER, &mv).await).await;
             times.push(asked.elapsed());
-            if mv.is_some() {
-                let said = text(&answer);
-                self.to_move = if said.contains("anna (White) to move") {
-                    Some(0)
-                } else if said.contains("ben (Black) to move") {
-                    Some(1)
-                } else {
-                    None
-                };
+            let said = text(&moved);
+            self.to_move = if said.contains("anna (White) to move") {
+                Some(0)
+            } else if said.contains("ben (Black) to move") {
+                Some(1)
             } else {
-                self.to_move = None;
-            }
+                None
+            };
             tokio::time::sleep_until(next.into()).await;
         }
         times

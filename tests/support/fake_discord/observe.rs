@@ -41,6 +41,12 @@ impl FakeDiscord {
         self.lock().requests.clone()
     }
 
+    /// `look` at everything the bot asked so far, without copying it (a test polling a few
+    /// thousand requests with their images would otherwise load the machine it measures).
+    pub fn look_at_requests<T>(&self, look: impl FnOnce(&[Recorded]) -> T) -> T {
+        look(&self.lock().requests)
+    }
+
     /// Requests to routes the fake doesn't know (answered 404).
     pub fn unexpected_requests(&self) -> Vec<Recorded> {
         self.lock()

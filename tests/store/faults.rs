@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use spieltisch::table::ManualTimeSource;
+use spieltisch::table::{ManualTimeSource, TableStore};
 
 use crate::support::process::alone;
 use crate::support::service::sled;
@@ -97,6 +97,63 @@ fn a_full_disk_refuses_changes_and_the_store_recovers_when_there_is_room_again()
         "{}",
         export[0].text
     );
+}
+
+/// Heartbeats go on while the disk is full (one each tick); none of them may leave the store
+/// failed once there is room again: the first change then succeeds, and the store writes
+/// nothing in the background that could meet the full disk meanwhile.
+#[test]
+fn heartbeats_while_the_disk_is_full_cost_no_change_once_there_is_room_again() {
+    if !alone(
+        module_path!(),
+        "heartbeats_while_the_disk_is_full_cost_no_change_once_there_is_room_again",
+    ) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = sled(dir.path());
+    store.set_downtime(7, 1_000_000).unwrap();
+
+    limit_file_size(Some(db_size(dir.path())));
+    // A second after the synced one: kept in memory, not synced yet.
+    store.set_heartbeat(1_001_000).unwrap();
+    // Time for a periodic background flush (sled's runs every 500 ms unless turned off) to
+    // have tried to write it to the full disk.
+    std::thread::sleep(std::time::Duration::from_millis(1_500));
+    limit_file_size(None);
+
+    store
+        .set_downtime(8, 1_002_000)
+        .expect("the first change once there is room");
+    drop(store);
+    let store = sled(dir.path());
+    assert_eq!(store.downtime().unwrap(), 8);
+    assert_eq!(store.heartbeat().unwrap(), Some(1_002_000));
+}
+
+/// A heartbeat due to be synced meets the full disk and says so; the store recovers.
+#[test]
+fn a_heartbeat_synced_on_a_full_disk_fails_and_the_store_recovers() {
+    if !alone(
+        module_path!(),
+        "a_heartbeat_synced_on_a_full_disk_fails_and_the_store_recovers",
+    ) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = sled(dir.path());
+    store.set_heartbeat(1_000_000).unwrap();
+
+    limit_file_size(Some(db_size(dir.path())));
+    // A minute later: due to be synced, which the full disk refuses.
+    assert!(store.set_heartbeat(1_060_000).is_err());
+    limit_file_size(None);
+
+    store
+        .set_heartbeat(1_061_000)
+        .expect("synced once there is room");
+    drop(store);
+    assert_eq!(sled(dir.path()).heartbeat().unwrap(), Some(1_061_000));
 }
 
 /// A start rewrites no table: time while the bot was down is kept as one number, not by moving

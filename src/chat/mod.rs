@@ -147,79 +147,24 @@ pub async fn deliver<C: Chat>(chat: &C, channel: &str, outgoing: &[Outgoing]) {
 }
 
 /// Once a second: runs the timers due in the chat's channels (clocks, waits for answers) and
-/// delivers their replies, each to its audience. The timers and the drawing of their boards run
-/// on a thread of their own at the computer players' lower priority ([`TimerThread`]): a
-/// round's hundreds of start boards wait for the CPU while a person's command is answered.
+/// delivers their replies, each to its audience.
 pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<App>, renderer: Arc<Renderer>) {
     let mut every_second = tokio::time::interval(Duration::from_secs(1));
-    let mut thread = TimerThread::start();
     loop {
         every_second.tick().await;
         let (service, renderer, ready) = (service.clone(), renderer.clone(), chat.clone());
         let prefix = chat.prefix();
-        let due = thread
-            .run(move || {
-                let mut due = due(&service, &renderer, prefix);
-                for (_, outgoing) in &mut due {
-                    ready.ready(outgoing);
-                }
-                due
-            })
-            .await;
+        let due = tokio::task::spawn_blocking(move || {
+            let mut due = due(&service, &renderer, prefix);
+            for (_, outgoing) in &mut due {
+                ready.ready(outgoing);
+            }
+            due
+        })
+        .await
+        .unwrap_or_default();
         for (channel, outgoing) in due {
             deliver(chat.as_ref(), &channel, &outgoing).await;
         }
-    }
-}
-
-type Job = Box<dyn FnOnce() + Send>;
-
-/// A thread of its own for the timer loop's work, at a lower scheduling priority than the
-/// threads that answer commands (a nice value cannot be raised again by an unprivileged
-/// process, so a pooled thread could not be lent for it). A job that panics is logged and
-/// answered with nothing, as a failed tick always was; the thread goes on.
-struct TimerThread {
-    jobs: Option<std::sync::mpsc::Sender<Job>>,
-}
-
-impl TimerThread {
-    fn start() -> TimerThread {
-        let (jobs, inbox) = std::sync::mpsc::channel::<Job>();
-        let started = std::thread::Builder::new()
-            .name("timers".into())
-            .spawn(move || {
-                crate::table::service::yield_to_people();
-                for job in inbox {
-                    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).is_err() {
-                        tracing::error!("a tick failed");
-                    }
-                }
-            });
-        if let Err(e) = &started {
-            tracing::warn!(error = %e, "no thread for the timers; they share the pool");
-        }
-        TimerThread {
-            jobs: started.ok().map(|_| jobs),
-        }
-    }
-
-    /// Runs `work` on the thread (or the blocking pool, without one); its result, or the
-    /// default when it panicked.
-    async fn run<T: Default + Send + 'static>(
-        &mut self,
-        work: impl FnOnce() -> T + Send + 'static,
-    ) -> T {
-        let Some(jobs) = &self.jobs else {
-            return tokio::task::spawn_blocking(work).await.unwrap_or_default();
-        };
-        let (answer, answered) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move || {
-            let _ = answer.send(work());
-        });
-        if jobs.send(job).is_err() {
-            self.jobs = None;
-            return T::default();
-        }
-        answered.await.unwrap_or_default()
     }
 }

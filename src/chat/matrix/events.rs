@@ -235,7 +235,11 @@ async fn follow_upgrade(bot: &Bot, room: &Room) {
 /// One room's events, in order: the back-filled gap first, then the sync's timeline.
 async fn process(bot: &Arc<Bot>, room: &Room, batch: Batch) {
     let mut events = Vec::new();
+    // A room the bot joined in this timeline (one it just created, say) has no gap worth
+    // filling: what was said before the join is dropped below.
+    let joined_here = batch.events.iter().any(|e| is_own_join(e, &bot.me));
     if batch.limited
+        && !joined_here
         && let (Some(from), Some(to)) = (&batch.prev_batch, &batch.since)
     {
         events = backfill(room, from, to).await;

@@ -166,8 +166,9 @@ struct Bot {
     /// Players who turned the bot's direct room down, and their kept private replies.
     declined: Arc<declined::Declined>,
     /// Game rooms are created one at a time (Synapse's `rc_room_creation` and `rc_invites`;
-    /// matrix-sdk waits out a 429 with the time the homeserver names).
-    room_creation: tokio::sync::Mutex<()>,
+    /// matrix-sdk waits out a 429 with the time the homeserver names), each after a pause as
+    /// long as the one before took (`venue::room`): this holds when the next may start.
+    room_creation: tokio::sync::Mutex<Option<tokio::time::Instant>>,
     /// The rooms the bot opened for tournament games and has not left yet.
     game_rooms: venue::GameRooms,
 }
@@ -333,7 +334,7 @@ pub async fn run(
         held: direct::HeldCommands::default(),
         venues: Mutex::default(),
         declined: Arc::new(declined),
-        room_creation: tokio::sync::Mutex::new(()),
+        room_creation: tokio::sync::Mutex::new(None),
         game_rooms,
     });
     // Invites that came while the bot was not running (or before its first start).

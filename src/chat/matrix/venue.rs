@@ -3,11 +3,13 @@
 //! after the game (`<room name> · cup-r1-2`), invites its players, moves the table into it (its
 //! clocks start then) and posts there from then on. Rooms are created one at a time, so a
 //! round's rooms follow Synapse's `rc_room_creation` and `rc_invites` (matrix-sdk waits out a
-//! 429 for the time the homeserver names). A room that cannot be opened is told to its
-//! players in the tournament's room, with a mention; the game waits, its clock stopped, and
-//! `!tournament pairings` tries again. Once a game's result is posted the bot leaves its room
-//! (remembered in the store, so also after a restart): its joined rooms do not grow with every
-//! round.
+//! 429 for the time the homeserver names), and each waits as long after the one before as that
+//! one took (at most 2 s): a homeserver working through a round's rooms keeps half its time for
+//! everybody else, a person's command in another room among them. A room that cannot be opened
+//! is told to its players in the tournament's room, with a mention; the game waits, its clock
+//! stopped, and `!tournament pairings` tries again. Once a game's result is posted the bot
+//! leaves its room (remembered in the store, so also after a restart): its joined rooms do not
+//! grow with every round.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -24,6 +26,9 @@ use crate::table::{Reply, StoreError, User};
 
 /// The store keys of the game rooms the bot has not left yet.
 const PREFIX: &str = "matrix:game-room:";
+/// The longest pause after a room's creation (a homeserver that took longer was waiting out
+/// its own limits, not working).
+const MAX_PAUSE: Duration = Duration::from_secs(2);
 /// How often the tournament's room is told again that a game's room cannot be opened.
 const REFUSAL_NOTE_EVERY: Duration = Duration::from_secs(600);
 
@@ -157,11 +162,19 @@ pub async fn room(bot: &Arc<Bot>, key: &str) -> Option<Room> {
         request
     };
     let created = {
-        let _one_at_a_time = bot.room_creation.lock().await;
-        deliver::retrying(None, "opening a tournament game's room", || {
+        let mut next = bot.room_creation.lock().await;
+        if let Some(at) = *next {
+            tokio::time::sleep_until(at).await;
+        }
+        let began = tokio::time::Instant::now();
+        let created = deliver::retrying(None, "opening a tournament game's room", || {
             bot.client.create_room(request())
         })
-        .await
+        .await;
+        // The homeserver gets as much time for everybody else as this room took it.
+        let took = began.elapsed().min(MAX_PAUSE);
+        *next = Some(tokio::time::Instant::now() + took);
+        created
     };
     let room = match created {
         Ok(room) => room,

@@ -20,7 +20,7 @@ mod thinking;
 mod timers;
 
 pub use seams::{Committed, Seams};
-pub use thinking::{Thinking, yield_to_people};
+pub use thinking::Thinking;
 
 use super::action::{Action, Actor};
 use super::clock::{Millis, TimeSource};

@@ -111,9 +111,8 @@ impl Drop for ThinkPool {
 /// person's command is answered as fast while hundreds of computer players think.
 const THINKING_NICE: i32 = 10;
 
-/// Lowers the calling thread's scheduling priority (Linux: a nice value is per thread) for
-/// good: an unprivileged process cannot raise it again, so call it only on a thread of its own.
-pub fn yield_to_people() {
+/// Lowers the calling thread's scheduling priority (Linux: a nice value is per thread).
+fn yield_to_people() {
     #[cfg(target_os = "linux")]
     {
         // SAFETY: `gettid` and `setpriority` take plain integers and touch no memory of ours;

@@ -8,7 +8,10 @@ use std::path::Path;
 const LANGS: [&str; 3] = ["en", "de", "nl"];
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not baked in when it is compiled: a build directory shared by
+    // two checkouts reuses one compiled script for both.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut out = String::from("[\n");
     for lang in LANGS {

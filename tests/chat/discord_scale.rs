@@ -238,30 +238,8 @@ impl Person {
     async fn sit_down(fake: &FakeDiscord) -> Person {
         let seats = [user(900, "anna"), user(901, "ben")];
         let opened = open_dvonn(fake, &seats[0], OTHER).await;
-        let sat = public(
-            fake,
-            &fake
-                .click(
-                    &seats[1],
-                    OTHER,
-                    opened.message_id.expect("the lobby's id"),
-                    &button(&opened, "Join"),
-                )
-                .await,
-        )
-        .await;
-        let started = public(
-            fake,
-            &fake
-                .click(
-                    &seats[0],
-                    OTHER,
-                    sat.message_id.expect("id"),
-                    &button(&sat, "Start"),
-                )
-                .await,
-        )
-        .await;
+        let sat = press(fake, &seats[1], OTHER, &opened, "Join").await;
+        let started = press(fake, &seats[0], OTHER, &sat, "Start").await;
         assert!(
             text(&started).contains("anna (White) to move"),
             "{}",

@@ -435,7 +435,7 @@ async fn a_round_past_the_thread_budget_opens_its_games_as_threads_free_up() {
         &[("SPIELTISCH_DISCORD__THREAD_BUDGET", "1")],
     );
     assert!(fake.wait_ready().await);
-    second_game_waits_for_the_first(&fake).await;
+    second_game_waits_for_the_first(&fake, false).await;
 }
 
 /// A server at Discord's 1,000 active threads (others' threads this time): the game that gets
@@ -448,14 +448,15 @@ async fn a_server_full_of_threads_is_told_and_its_games_open_as_threads_free_up(
     let _bot = start_bot(&fake, dir.path(), &[]);
     assert!(fake.wait_ready().await);
     fake.open_threads(CHANNEL, 999);
-    second_game_waits_for_the_first(&fake).await;
-    let notes = fake.channel_messages(CHANNEL, 1).await;
-    assert!(
-        notes
-            .iter()
-            .any(|m| text(m).contains("as many active threads as Discord allows")),
-        "the channel hears why"
-    );
+    second_game_waits_for_the_first(&fake, true).await;
+    // The channel hears why (waited for: the note may follow the refusal by a moment).
+    fake.wait_requests("the channel hears why", 1, |r| {
+        r.route == "create_message"
+            && r.channel_id == Some(CHANNEL)
+            && r.ok()
+            && text(r).contains("as many active threads as Discord allows")
+    })
+    .await;
 }
 
 /// `org` creates a tournament of `game` (the index of its choice) with `details` in the
@@ -489,7 +490,8 @@ async fn start_tournament(
 
 /// A Swiss of four, one round: two games. The first gets a thread; the second's is opened only
 /// after the first game ends and its thread is archived, and the second game starts there.
-async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
+/// `refused`: Discord refuses the second's thread first (a server full of threads).
+async fn second_game_waits_for_the_first(fake: &FakeDiscord, refused: bool) {
     let org = FakeUser {
         manage_events: true,
         ..user(2401, "olga")
@@ -517,6 +519,14 @@ async fn second_game_waits_for_the_first(fake: &FakeDiscord) {
         .iter()
         .find(|p| said.contains(&format!("{} (Black)", p.name)))
         .expect("the second seat is a player");
+    if refused {
+        // Discord refuses the second game's thread before the first game ends (else the
+        // first could end before the second was tried, and nothing would be refused).
+        fake.wait_requests("the second game's thread refused", 1, |r| {
+            r.route == "create_thread" && r.error_code() == Some(160006)
+        })
+        .await;
+    }
     // The first game ends: its thread is archived, and only then the second game's opens.
     let resigned = public(fake, &fake.slash(loser, thread, "resign", json!([])).await).await;
     assert!(text(&resigned).contains("resigns"), "{}", text(&resigned));

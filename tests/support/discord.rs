@@ -249,6 +249,22 @@ pub async fn open_dvonn(fake: &FakeDiscord, who: &FakeUser, channel: u64) -> Rec
     public(fake, &ix).await
 }
 
+/// `who` presses the button `label` of the message `on` in `channel`; its public answer.
+pub async fn press(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    on: &Recorded,
+    label: &str,
+) -> Recorded {
+    let message = on.message_id.expect("the message's id");
+    public(
+        fake,
+        &fake.click(who, channel, message, &button(on, label)).await,
+    )
+    .await
+}
+
 pub async fn legal_moves(
     fake: &FakeDiscord,
     who: &FakeUser,

@@ -29,10 +29,12 @@ fn main() {
         for file in files {
             let path = dir.join(format!("{file}.ftl"));
             println!("cargo:rerun-if-changed={}", path.display());
+            // The path is resolved when the crate compiles, from its own manifest directory:
+            // a build directory shared by two checkouts may reuse this list for either.
             writeln!(
                 out,
-                "        ({file:?}, include_str!({:?})),",
-                path.display().to_string()
+                "        ({file:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {:?}))),",
+                format!("/locales/{lang}/{file}.ftl")
             )
             .expect("write to a string");
         }

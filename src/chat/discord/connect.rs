@@ -165,6 +165,7 @@ pub async fn run(
                     reach,
                     venues: Default::default(),
                     refused: Default::default(),
+                    direct_started: Default::default(),
                     thread_budget,
                     // Commands registered in one guild are not offered in direct messages.
                     direct_venues: guild.is_none(),

@@ -159,6 +159,9 @@ pub struct DiscordChat {
     /// A duplicate's game past the budget is played in its player's direct messages: the
     /// commands are registered globally, so Discord offers them there too.
     direct_venues: bool,
+    /// Pending keys whose start is already in their player's direct messages while the table
+    /// could not move there yet: a retry moves it without posting the start again.
+    direct_started: std::sync::Mutex<std::collections::HashSet<String>>,
     /// Posts to tournament games' pending keys, for the venue task ([`venues`]).
     venue_jobs: tokio::sync::mpsc::UnboundedSender<(String, Outgoing)>,
 }

@@ -343,6 +343,14 @@ pub async fn post_or_close(
         Err(e) if refused_for_rights(&e) => {
             rights_lost(http, service, reach, id, crate::chat::chain(&e)).await;
         }
+        // A game played in a player's direct messages, which they closed to the bot: its
+        // clocks stop (nobody could see them run, nor hear of it) until their next command
+        // there, and no timer posts there again meanwhile.
+        Err(e) if error_code(&e) == Some(code::CANNOT_DM) => {
+            tracing::warn!(%id, "direct messages closed under a game; its table pauses");
+            let (svc, key) = (service.clone(), channel_key(id));
+            let _ = tokio::task::spawn_blocking(move || svc.suspend(&key)).await;
+        }
         Err(e) => tracing::warn!(error = %e, "announcement not delivered"),
     }
 }

@@ -173,14 +173,21 @@ impl DiscordChat {
                 .await
                 .unwrap_or(true)
         };
-        if taken || !self.reach.post_direct(&self.http, user, dm, start).await {
+        if taken {
             return false;
         }
+        // A start shown before, whose table could not move then, is not shown again.
+        let shown = lock(&self.direct_started).contains(key);
+        if !shown && !self.reach.post_direct(&self.http, user, dm, start).await {
+            return false;
+        }
+        lock(&self.direct_started).insert(key.to_string());
         if let Err(e) = threads::relocate(&self.service, key, &dm_key).await {
-            // The start shown stays unplayable there; the game waits for a thread.
+            // The game waits, clocks stopped; the next try moves it without a second start.
             tracing::error!(error = %e, key, "a tournament game did not move into direct messages");
             return false;
         }
+        lock(&self.direct_started).remove(key);
         lock(&self.venues).insert(key.to_string(), dm);
         tracing::info!(key, %dm, "a tournament game is played in its player's direct messages");
         true

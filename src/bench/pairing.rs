@@ -12,8 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use super::dutch_reference;
 use crate::games::GameKind;
 use crate::league::tournament::pairing::{Strength, histories, preference, ranked};
-use crate::league::tournament::{Entrant, Format, Outcome, Pairing, Round, Stage, Tournament};
-use crate::table::User;
+use crate::league::tournament::{Outcome, Pairing, Round, Tournament};
 
 /// The figures of one field.
 #[derive(Debug, Clone)]
@@ -69,31 +68,13 @@ fn field(
     pairing: Pairing,
     rng: &mut ChaCha8Rng,
 ) -> Tournament {
+    let ratings: Vec<f64> = (0..players)
+        .map(|_| rng.random_range(1000.0f64..2200.0).round())
+        .collect();
     Tournament {
-        id: 1,
-        name: "bench".into(),
-        channel: "#bench".into(),
-        community: None,
-        organizer: User::named("organizer"),
-        kind,
-        options: Vec::new(),
-        format: Format::Swiss,
         pairing,
         rounds: rounds as u32,
-        pod: 2,
-        bots: false,
-        deadline: 0,
-        stage: Stage::Running,
-        entrants: (0..players)
-            .map(|i| Entrant {
-                user: User::named(&format!("p{i}")),
-                rating: rng.random_range(1000.0f64..2200.0).round(),
-                out: false,
-            })
-            .collect(),
-        played: Vec::new(),
-        seed: 1,
-        created: 0,
+        ..Tournament::running_swiss("bench", kind, ratings)
     }
 }
 

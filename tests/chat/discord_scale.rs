@@ -46,34 +46,20 @@ async fn a_256_entrant_swiss_opens_every_thread_within_discord_s_limits() {
     let players: Vec<FakeUser> = (0..entrants)
         .map(|i| user(10_000 + i as u64, &format!("p{i:04}")))
         .collect();
+    let details = json!([
+        { "name": "game", "value": DVONN },
+        { "name": "details", "value": "swiss rounds=1 name=cup" },
+    ]);
     let created = public(
         &fake,
-        &fake
-            .slash(
-                &organizer,
-                CHANNEL,
-                "tournament",
-                json!([
-                    { "name": "action", "value": action("create") },
-                    { "name": "game", "value": DVONN },
-                    { "name": "details", "value": "swiss rounds=1 name=cup" },
-                ]),
-            )
-            .await,
+        &tournament(&fake, &organizer, CHANNEL, "create", details).await,
     )
     .await;
     assert!(text(&created).contains("creates the Dvonn tournament"));
     for p in &players {
         let joined = public(
             &fake,
-            &fake
-                .slash(
-                    p,
-                    CHANNEL,
-                    "tournament",
-                    json!([{ "name": "action", "value": action("join") }]),
-                )
-                .await,
+            &tournament(&fake, p, CHANNEL, "join", json!([])).await,
         )
         .await;
         assert!(
@@ -96,14 +82,7 @@ async fn a_256_entrant_swiss_opens_every_thread_within_discord_s_limits() {
     let start = async {
         let started = public(
             &fake,
-            &fake
-                .slash(
-                    &organizer,
-                    CHANNEL,
-                    "tournament",
-                    json!([{ "name": "action", "value": action("start") }]),
-                )
-                .await,
+            &tournament(&fake, &organizer, CHANNEL, "start", json!([])).await,
         )
         .await;
         assert!(

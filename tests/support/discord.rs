@@ -265,6 +265,27 @@ pub async fn press(
     .await
 }
 
+/// `who` types `/tournament <what>` in `channel` with the options `more` (`[]` for none).
+pub async fn tournament(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    what: &str,
+    more: serde_json::Value,
+) -> Interaction {
+    let mut options = vec![json!({ "name": "action", "value": action(what) })];
+    if let serde_json::Value::Array(more) = more {
+        options.extend(more);
+    }
+    fake.slash(
+        who,
+        channel,
+        "tournament",
+        serde_json::Value::Array(options),
+    )
+    .await
+}
+
 pub async fn legal_moves(
     fake: &FakeDiscord,
     who: &FakeUser,

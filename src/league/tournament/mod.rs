@@ -196,6 +196,44 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// A running Swiss of two-player games named `name`, entered by `p0`, `p1`, … with
+    /// `ratings`, three rounds, nothing played: for tests and benchmarks, which change what
+    /// they need with `Tournament { rounds, ..Tournament::running_swiss(…) }`.
+    pub fn running_swiss(
+        name: &str,
+        kind: GameKind,
+        ratings: impl IntoIterator<Item = f64>,
+    ) -> Tournament {
+        Tournament {
+            id: 1,
+            name: name.into(),
+            channel: format!("#{name}"),
+            community: None,
+            organizer: User::named("organizer"),
+            kind,
+            options: Vec::new(),
+            format: Format::Swiss,
+            pairing: Pairing::default(),
+            rounds: 3,
+            pod: 2,
+            bots: false,
+            deadline: 0,
+            stage: Stage::Running,
+            entrants: ratings
+                .into_iter()
+                .enumerate()
+                .map(|(i, rating)| Entrant {
+                    user: User::named(&format!("p{i}")),
+                    rating,
+                    out: false,
+                })
+                .collect(),
+            played: Vec::new(),
+            seed: 1,
+            created: 0,
+        }
+    }
+
     /// The entrant `user` is, if any.
     pub fn entrant_of(&self, user: &User) -> Option<usize> {
         self.entrants.iter().position(|e| e.user.id == user.id)

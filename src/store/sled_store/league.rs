@@ -311,37 +311,20 @@ pub(super) fn entrant_keys(t: &Tournament) -> Vec<(Vec<u8>, bool)> {
 mod tests {
     use super::*;
     use crate::games::GameKind;
-    use crate::league::tournament::{Entrant, Format, Stage};
+    use crate::league::tournament::Stage;
     use crate::table::User;
 
     fn tournament(id: u64, stage: Stage) -> Tournament {
-        Tournament {
+        let mut t = Tournament {
             id,
-            name: "cup".into(),
             channel: format!("#cup{id}"),
-            community: None,
-            organizer: User::named("org"),
-            kind: GameKind::ALL[0],
-            options: Vec::new(),
-            format: Format::Swiss,
-            rounds: 3,
-            pod: 2,
-            bots: false,
-            deadline: 0,
             stage,
-            entrants: ["ann", "ben"]
-                .iter()
-                .map(|n| Entrant {
-                    user: User::named(n),
-                    rating: 1500.0,
-                    out: false,
-                })
-                .collect(),
-            played: Vec::new(),
-            seed: 1,
-            created: 0,
-            pairing: Default::default(),
+            ..Tournament::running_swiss("cup", GameKind::ALL[0], [1500.0, 1500.0])
+        };
+        for (entrant, name) in t.entrants.iter_mut().zip(["ann", "ben"]) {
+            entrant.user = User::named(name);
         }
+        t
     }
 
     /// A database written before the entrant index existed gets it built once, at open.

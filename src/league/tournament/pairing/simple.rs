@@ -192,7 +192,7 @@ fn colours(a: usize, b: usize, h: &[History], board: usize) -> Vec<usize> {
 mod tests {
     use super::super::{histories, pair, ranked};
     use super::*;
-    use crate::league::tournament::{Format, Pairing, Tournament};
+    use crate::league::tournament::{Pairing, Tournament};
 
     fn h(points: f64, colours: &[u8]) -> History {
         History {
@@ -294,36 +294,17 @@ mod tests {
         rounds: u32,
         pairing: impl Fn(&Tournament, u32) -> (Vec<Vec<usize>>, Vec<usize>),
     ) {
-        use super::super::super::{Entrant, Game, Outcome, Round, Stage};
+        use super::super::super::{Game, Outcome, Round};
         use crate::games::GameKind;
-        use crate::table::User;
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let ratings: Vec<f64> = (0..players)
+            .map(|_| f64::from(rng.random_range(1000..2000)))
+            .collect();
         let mut t = Tournament {
-            id: 1,
-            name: "p".into(),
-            channel: "#p".into(),
-            community: None,
-            organizer: User::named("o"),
-            kind: GameKind::ALL[0],
-            options: Vec::new(),
-            format: Format::Swiss,
             pairing: Pairing::Simple,
             rounds,
-            pod: 2,
-            bots: false,
-            deadline: 0,
-            stage: Stage::Running,
-            entrants: (0..players)
-                .map(|i| Entrant {
-                    user: User::named(&format!("p{i}")),
-                    rating: f64::from(rng.random_range(1000..2000)),
-                    out: false,
-                })
-                .collect(),
-            played: Vec::new(),
-            seed: 1,
-            created: 0,
+            ..Tournament::running_swiss("p", GameKind::ALL[0], ratings)
         };
         for number in 1..=rounds {
             let (mut games, byes) = pairing(&t, number);

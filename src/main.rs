@@ -140,8 +140,9 @@ enum Cmd {
         #[arg(long, default_value = "swiss")]
         format: String,
         /// Instead: durable commands per second on this PostgreSQL database beside sled's and
-        /// beside `pgbench -N` (1 and 16 clients, when pgbench is installed), then two
-        /// processes playing 100 tables at once against it (use an empty database).
+        /// beside `pgbench -N` (1 and 16 clients, when pgbench is installed; each figure over
+        /// 10 s, as pgbench's), then two processes playing 100 tables at once against it (use
+        /// an empty database).
         #[arg(long, value_name = "URL")]
         postgres: Option<String>,
         /// One process of the stress run (started by `bench --postgres`).
@@ -232,11 +233,10 @@ fn run(cli: Cli) -> Result<(), String> {
         }) => spieltisch::bench::stress_worker(&url, stress_tables, worker, stress_moves),
         Some(Cmd::Bench {
             postgres: Some(url),
-            games,
             stress_tables,
             stress_moves,
             ..
-        }) => bench_postgres(&url, games, stress_tables, stress_moves),
+        }) => bench_postgres(&url, stress_tables, stress_moves),
         Some(Cmd::Bench {
             notices: Some(tables),
             ..
@@ -615,12 +615,12 @@ fn bench_tournament(entrants: usize, format: &str) -> Result<(), String> {
 
 /// `spieltisch bench --postgres URL`: durable commands on PostgreSQL beside sled's and
 /// pgbench's, then the stress run.
-fn bench_postgres(url: &str, games: usize, tables: usize, moves: usize) -> Result<(), String> {
+fn bench_postgres(url: &str, tables: usize, moves: usize) -> Result<(), String> {
     let scratch = std::env::temp_dir().join(format!("spieltisch-bench-pg-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     // pgbench before and after: the server's speed drifts while spieltisch is measured.
     let before = spieltisch::bench::pgbench("pgbench", url);
-    let figures = spieltisch::bench::stores(url, games, &scratch);
+    let figures = spieltisch::bench::stores(url, &scratch);
     let _ = std::fs::remove_dir_all(&scratch);
     let figures = figures?;
     print!("{figures}");

@@ -49,8 +49,9 @@ impl App {
         {
             return;
         }
-        // Another process may have changed a language.
+        // Another process may have changed a language or where someone's pings go.
         self.languages.forget_languages();
+        self.notify.forget_modes();
         match self.store.timed_prefs() {
             Ok(timed) => self.index_timed(timed, self.now()),
             Err(e) => tracing::warn!(error = %e, "timed settings not read again"),

@@ -142,13 +142,21 @@ fn play_games(
     Ok((commands, started.elapsed()))
 }
 
-/// Plays `tables` two-player games at once, one thread each, through one service; returns
-/// (commands, elapsed).
-fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration), String> {
+/// Plays two-player games at `tables` tables at once, one thread each, through one service;
+/// returns (commands, elapsed). Without `span` each table plays one game (at most 200 moves);
+/// with it, each table starts a new game when one ends, until `span` has passed — as long as
+/// `pgbench -T` runs, so that opening the connections and the first games weigh no more than
+/// they do there.
+fn play_at_once(
+    store: Arc<dyn Store>,
+    tables: usize,
+    span: Option<Duration>,
+) -> Result<(usize, Duration), String> {
     let service = App::open(store, Arc::new(SystemTimeSource), Seeding::Fixed(9))
         .map_err(|e| e.to_string())?
         .with_limits(crate::league::Limits::unmetered());
     let started = Instant::now();
+    let until = span.map(|span| started + span);
     let commands: usize = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..tables)
             .map(|t| {
@@ -160,22 +168,37 @@ fn play_at_once(store: Arc<dyn Store>, tables: usize) -> Result<(usize, Duration
                     let send = |user: &User, text: &str| {
                         service.handle(&Command::new(&channel, user.clone(), text));
                     };
-                    send(&alice, &format!("/join {}", two_player_game().info().id));
-                    send(&bob, "/join");
-                    send(&alice, "/start");
-                    let (mut commands, mut turn) = (3, 0);
-                    for _ in 0..200 {
-                        let Some((mover, moves)) =
-                            mover_moves(service, &channel, [&alice, &bob], turn)
-                        else {
-                            break;
-                        };
-                        let pick = &moves[rng.random_range(0..moves.len())];
-                        send([&alice, &bob][mover], &format!("/move {pick}"));
-                        commands += 1;
-                        turn = mover + 1;
+                    let mut commands = 0;
+                    loop {
+                        send(&alice, &format!("/join {}", two_player_game().info().id));
+                        send(&bob, "/join");
+                        send(&alice, "/start");
+                        commands += 3;
+                        let (mut turn, mut over) = (0, false);
+                        for _ in 0..200 {
+                            if until.is_some_and(|until| Instant::now() >= until) {
+                                return commands;
+                            }
+                            let Some((mover, moves)) =
+                                mover_moves(service, &channel, [&alice, &bob], turn)
+                            else {
+                                over = true;
+                                break;
+                            };
+                            let pick = &moves[rng.random_range(0..moves.len())];
+                            send([&alice, &bob][mover], &format!("/move {pick}"));
+                            commands += 1;
+                            turn = mover + 1;
+                        }
+                        if until.is_none_or(|until| Instant::now() >= until) {
+                            return commands;
+                        }
+                        if !over {
+                            // A game cut at 200 moves makes room for the next.
+                            send(&alice, "/resign");
+                            commands += 1;
+                        }
                     }
-                    commands
                 })
             })
             .collect();
@@ -304,7 +327,7 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
         play_games(sled(&scratch.join("rendered"))?, games, Some(&renderer))?;
     let concurrent_tables = 100;
     let (concurrent_commands, at_once) =
-        play_at_once(sled(&scratch.join("many"))?, concurrent_tables)?;
+        play_at_once(sled(&scratch.join("many"))?, concurrent_tables, None)?;
     let rss = memory(&scratch.join("memory"))?;
     let leaderboard_players = 10_000;
     let leaderboard = leaderboard(&scratch.join("ratings"), leaderboard_players)?;

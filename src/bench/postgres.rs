@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{play_at_once, play_games, sled, two_player_game};
+use super::{play_at_once, sled, two_player_game};
 use crate::app::App;
 use crate::league::Limits;
 use crate::store::{PgStore, Store};
@@ -45,8 +45,12 @@ impl std::fmt::Display for StoreFigures {
     }
 }
 
-/// Measures sled (in `scratch`) and the PostgreSQL database at `url` side by side.
-pub fn stores(url: &str, games: usize, scratch: &Path) -> Result<StoreFigures, String> {
+/// How long each figure is measured: as long as `pgbench -T 10`, beside which it is printed.
+const SPAN: Duration = Duration::from_secs(10);
+
+/// Measures sled (in `scratch`) and the PostgreSQL database at `url` side by side, each
+/// figure over [`SPAN`].
+pub fn stores(url: &str, scratch: &Path) -> Result<StoreFigures, String> {
     let per_sec = |(n, took): (usize, Duration)| n as f64 / took.as_secs_f64().max(1e-9);
     let pg = || -> Result<Arc<dyn Store>, String> {
         Ok(Arc::new(PgStore::open(url).map_err(|e| e.to_string())?))
@@ -54,13 +58,13 @@ pub fn stores(url: &str, games: usize, scratch: &Path) -> Result<StoreFigures, S
     let rows = vec![
         (
             "sled",
-            per_sec(play_games(sled(&scratch.join("one"))?, games, None)?),
-            per_sec(play_at_once(sled(&scratch.join("many"))?, 100)?),
+            per_sec(play_at_once(sled(&scratch.join("one"))?, 1, Some(SPAN))?),
+            per_sec(play_at_once(sled(&scratch.join("many"))?, 100, Some(SPAN))?),
         ),
         (
             "PostgreSQL",
-            per_sec(play_games(pg()?, games, None)?),
-            per_sec(play_at_once(pg()?, 100)?),
+            per_sec(play_at_once(pg()?, 1, Some(SPAN))?),
+            per_sec(play_at_once(pg()?, 100, Some(SPAN))?),
         ),
     ];
     Ok(StoreFigures { rows })

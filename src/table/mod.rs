@@ -44,6 +44,6 @@ pub use refused::{Keyed, Refused, Worded};
 pub use reply::{Attachment, BoardImage, Choice, Hint, Layout, Reply, ThreadHint};
 pub use seeding::Seeding;
 pub use service::{Seams, TableService};
-pub use store::{StoreError, TableStore};
+pub use store::{Reread, StoreError, TableStore};
 pub use timing::Timing;
 pub use views::export_document;

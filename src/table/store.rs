@@ -24,6 +24,15 @@ pub enum StoreError {
     },
 }
 
+/// A channel's current table read again ([`TableStore::current_table_unless`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reread {
+    /// Still the version the caller holds.
+    Held,
+    /// Another table or version (or none): as stored now.
+    Changed(Option<Box<Table>>),
+}
+
 /// Where tables live.
 pub trait TableStore: Send + Sync {
     /// A new unique table id.
@@ -47,6 +56,20 @@ pub trait TableStore: Send + Sync {
 
     /// The current table of a channel (the newest, open or not).
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError>;
+
+    /// The current table of a channel read again by a process that holds table `held.0` in
+    /// the version [`seen`](TableStore::seen) named `held.1`: [`Reread::Held`] while that is
+    /// still the channel's table and version, so a shared store need not send the table (nor
+    /// the caller decode it) again. A store of one process reads it as usual.
+    fn current_table_unless(
+        &self,
+        channel: &str,
+        held: Option<(u64, u64)>,
+    ) -> Result<Reread, StoreError> {
+        let _ = held;
+        self.current_table(channel)
+            .map(|t| Reread::Changed(t.map(Box::new)))
+    }
 
     /// Every table in the lobby or running.
     fn open_tables(&self) -> Result<Vec<Table>, StoreError>;

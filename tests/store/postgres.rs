@@ -595,3 +595,149 @@ fn postgres_a_players_tournaments_are_looked_up_through_the_index() {
     .join("\n");
     assert!(plan.contains("tournaments_entrants"), "{plan}");
 }
+
+/// Reading a channel's table again (as a player's client does for the moves) sends the record
+/// only when it is not the version the process holds: the channel's table changed, or another
+/// process wrote it.
+#[test]
+fn postgres_a_table_read_again_is_sent_only_when_it_changed() {
+    use spieltisch::table::Reread;
+    let Some(url) = pg::scratch("reread") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    let two = service(b.clone(), &clock, 2);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    let table = a.current_table(CH).expect("read").expect("a table");
+    let held = (table.id, a.seen(table.id).expect("a revision seen"));
+    assert_eq!(
+        a.current_table_unless(CH, Some(held)).expect("read"),
+        Reread::Held
+    );
+    // Another table id, or no version held: the record is sent.
+    assert_eq!(
+        a.current_table_unless(CH, Some((table.id + 1, held.1)))
+            .expect("read"),
+        Reread::Changed(Some(Box::new(table.clone())))
+    );
+    assert_eq!(
+        a.current_table_unless(CH, None).expect("read"),
+        Reread::Changed(Some(Box::new(table.clone())))
+    );
+    assert_eq!(
+        a.current_table_unless("#nothing", Some(held))
+            .expect("read"),
+        Reread::Changed(None)
+    );
+    // The other process moves: the first reads the new version, and holds it from then on.
+    play_next(&two, CH, &PLAYERS).expect("a move in the second process");
+    let Reread::Changed(Some(moved)) = a.current_table_unless(CH, Some(held)).expect("read") else {
+        panic!("the move is read");
+    };
+    assert_eq!(moved.log_len, table.log_len + 1);
+    assert_eq!(Some(*moved.clone()), b.current_table(CH).expect("read"));
+    let now_held = (moved.id, a.seen(moved.id).expect("a revision seen"));
+    assert_ne!(now_held, held);
+    assert_eq!(
+        a.current_table_unless(CH, Some(now_held)).expect("read"),
+        Reread::Held
+    );
+    // Both processes go on playing on what they hold and read.
+    for _ in 0..4 {
+        play_next(&one, CH, &PLAYERS).expect("a move in the first process");
+        play_next(&two, CH, &PLAYERS).expect("a move in the second process");
+    }
+    let table = a.current_table(CH).expect("read").expect("a table");
+    assert_eq!(a.log(table.id).expect("log").len() as u64, table.log_len);
+}
+
+/// A move leaves the channel and the seats as they are stored; a change of who sits there, the
+/// end of the game and a move into a thread still write them.
+#[test]
+fn postgres_moves_keep_the_channel_and_seats_and_changes_of_them_are_written() {
+    let Some(url) = pg::scratch("in_place") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    let seated = |user: &str| b.seated_channels(user).expect("read");
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    assert_eq!(seated("ben"), [CH]);
+    ok(&one, CH, "ben", "/leave");
+    assert!(seated("ben").is_empty(), "a seat left is forgotten");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    for _ in 0..6 {
+        play_next(&one, CH, &PLAYERS).expect("a move");
+    }
+    assert_eq!(
+        (seated("ann"), seated("ben")),
+        (vec![CH.to_string()], vec![CH.to_string()])
+    );
+    // Into a thread: the channel's table is now the thread's, with its seats.
+    one.relocate(CH, "#pg-thread").expect("moved");
+    assert_eq!(b.current_table(CH).expect("read"), None);
+    let moved = b
+        .current_table("#pg-thread")
+        .expect("read")
+        .expect("a table");
+    assert_eq!(seated("ann"), ["#pg-thread"]);
+    for _ in 0..4 {
+        play_next(&one, "#pg-thread", &PLAYERS).expect("a move in the thread");
+    }
+    let table = b
+        .current_table("#pg-thread")
+        .expect("read")
+        .expect("a table");
+    assert_eq!(table.id, moved.id);
+    assert_eq!(b.log(table.id).expect("log").len() as u64, table.log_len);
+    // The game ends: nobody sits at an open table any more.
+    ok(&one, "#pg-thread", "ann", "/resign");
+    assert!(seated("ann").is_empty() && seated("ben").is_empty());
+}
+
+/// Where a person's pings go is remembered by each process: a `/notify` is heard at once in the
+/// process that took it, and in another with its next refresh of the shared settings.
+#[test]
+fn postgres_a_notify_setting_reaches_the_other_process_with_its_refresh() {
+    let Some(url) = pg::scratch("notify_refresh") else {
+        return;
+    };
+    let clock = Arc::new(ManualTimeSource::new(1_000_000_000));
+    let (a, b) = (pg_store(&url), pg_store(&url));
+    let one = service(a.clone(), &clock, 1);
+    let two = service(b.clone(), &clock, 2);
+    ok(&one, CH, "ann", "/join dvonn");
+    ok(&one, CH, "ben", "/join");
+    ok(&one, CH, "ann", "/start");
+    let pinged = |replies: &[Reply]| replies.iter().any(|r| !r.mentions.is_empty());
+    // Both processes have pinged both players in the channel (the default), and remember it.
+    for h in [&two, &one, &two, &one] {
+        let replies = play_next(h, CH, &PLAYERS).expect("a move");
+        assert!(pinged(&replies), "{replies:?}");
+    }
+    for player in PLAYERS {
+        ok(&one, CH, player, "/notify off");
+    }
+    let replies = play_next(&one, CH, &PLAYERS).expect("a move");
+    assert!(
+        !pinged(&replies),
+        "heard at once where it was set: {replies:?}"
+    );
+    clock.advance(Duration::from_secs(31));
+    two.tick("");
+    for h in [&two, &two, &one] {
+        let replies = play_next(h, CH, &PLAYERS).expect("a move");
+        assert!(!pinged(&replies), "{replies:?}");
+        assert!(
+            replies.iter().all(|r| r.to.is_none()),
+            "no direct message either"
+        );
+    }
+}

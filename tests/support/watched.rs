@@ -8,7 +8,7 @@ use spieltisch::league::ChatStore;
 use spieltisch::league::tournament::Tournament;
 use spieltisch::league::{Batch, GameResult, LeagueStore, Prefs, PrefsStore, Rating, RatingKey};
 use spieltisch::store::{SledStore, Store, StoreError};
-use spieltisch::table::{LogEntry, Table, TableStore};
+use spieltisch::table::{LogEntry, Reread, Table, TableStore};
 
 /// See the module documentation.
 pub struct Watched<S = SledStore> {
@@ -62,6 +62,14 @@ impl<S: Store> TableStore for Watched<S> {
     fn current_table(&self, channel: &str) -> Result<Option<Table>, StoreError> {
         self.reads.fetch_add(1, Ordering::SeqCst);
         self.inner.current_table(channel)
+    }
+    fn current_table_unless(
+        &self,
+        channel: &str,
+        held: Option<(u64, u64)>,
+    ) -> Result<Reread, StoreError> {
+        self.reads.fetch_add(1, Ordering::SeqCst);
+        self.inner.current_table_unless(channel, held)
     }
     fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
         self.inner.open_tables()

@@ -27,11 +27,18 @@ use crate::table::project::TableLanguages;
 use crate::table::service::{Committed, lock};
 use crate::table::{Reply, Table, TableService, User};
 
+/// How many people's notice settings a process remembers before it starts afresh.
+const REMEMBERED: usize = 100_000;
+
 /// Where turn pings go, and the digests scheduled.
 pub struct NotifyService {
     store: Arc<dyn Store>,
     /// The digests scheduled: (due, community, user id), soonest first.
     digests: Mutex<BTreeSet<(Millis, String, String)>>,
+    /// Where each person's notices go, as read from the store (community, user id): every
+    /// move pings someone, and the setting changes only by `/notify`. Forgotten with
+    /// [`NotifyService::forget_modes`] when another process may have changed one.
+    modes: Mutex<HashMap<(String, String), Notify>>,
 }
 
 impl NotifyService {
@@ -40,7 +47,22 @@ impl NotifyService {
         NotifyService {
             store,
             digests: Mutex::new(BTreeSet::new()),
+            modes: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Forgets the remembered `/notify` settings (another process may have changed them).
+    pub fn forget_modes(&self) {
+        lock(&self.modes).clear();
+    }
+
+    /// Remembers that `user`'s notices in `community` go to `mode`.
+    fn remember_mode(&self, community: &str, user: &str, mode: Notify) {
+        let mut modes = lock(&self.modes);
+        if modes.len() >= REMEMBERED {
+            modes.clear();
+        }
+        modes.insert((community.to_string(), user.to_string()), mode);
     }
 
     /// Replaces the digests scheduled (from the stored settings: they are the truth).
@@ -88,6 +110,7 @@ impl NotifyService {
             tracing::error!(error = %e, "prefs not saved");
             return refuse(NotifyRefused::NotSaved);
         }
+        self.remember_mode(community, &user.id, mode);
         Reply::private(
             user,
             t!("notify-set", mode = mode.word(), meaning = describe(mode)),
@@ -96,8 +119,16 @@ impl NotifyService {
 
     /// Where `user`'s notices go in `community`.
     fn notify_mode(&self, community: &str, user: &User) -> Notify {
+        let key = (community.to_string(), user.id.clone());
+        if let Some(mode) = lock(&self.modes).get(&key) {
+            return *mode;
+        }
         match self.store.prefs(community, &user.id) {
-            Ok(prefs) => prefs.unwrap_or_default().notify,
+            Ok(prefs) => {
+                let mode = prefs.unwrap_or_default().notify;
+                self.remember_mode(community, &user.id, mode);
+                mode
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "prefs unreadable; pinging in the channel");
                 Notify::Channel

@@ -48,6 +48,11 @@ const CONNECT_WAIT: Duration = Duration::from_secs(5);
 /// Rows the store remembers the revision of: (kind, key) → revision.
 type Revisions = HashMap<(Kind, String), i64>;
 
+/// Where each open table stood as this process last read or wrote it: table id → (revision,
+/// channel, who sits there). A move that changes neither leaves the channel and the seats as
+/// they are stored.
+type Placements = HashMap<i64, (i64, String, Vec<String>)>;
+
 /// The kinds of versioned rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Kind {
@@ -76,6 +81,8 @@ pub struct PgStore {
     pool: Pool,
     /// The revision of each versioned row as this process last read or wrote it.
     revisions: Mutex<Revisions>,
+    /// The open tables' channels and seats at those revisions.
+    placements: Mutex<Placements>,
     /// This process's name in the leases it takes.
     owner: String,
     /// Where the database is, without the password (for messages).
@@ -211,6 +218,7 @@ impl PgStore {
             runtime: Some(runtime),
             pool,
             revisions: Mutex::new(HashMap::new()),
+            placements: Mutex::new(HashMap::new()),
             owner: format!(
                 "{}:{}:{:x}",
                 std::env::var("HOSTNAME").unwrap_or_else(|_| "host".into()),
@@ -258,6 +266,13 @@ impl PgStore {
             .unwrap_or_else(PoisonError::into_inner)
             .get(&(kind, key.to_string()))
             .copied()
+    }
+
+    /// Where the open tables stood at the revisions remembered.
+    fn placements(&self) -> std::sync::MutexGuard<'_, Placements> {
+        self.placements
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Remembers the revisions just read or written.

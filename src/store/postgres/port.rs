@@ -9,7 +9,7 @@ use super::write::{EntryRow, TableRow, bump, seated, write_table};
 use super::{Kind, PgStore, decode, encode, id, millis, pg_err, pool_err, unsigned};
 use crate::league::{Prefs, PrefsStore};
 use crate::table::timing::next_deadline;
-use crate::table::{LogEntry, StoreError, Table, TableStore};
+use crate::table::{LogEntry, Reread, StoreError, Table, TableStore};
 
 /// The work of [`PgStore::on_connection`] and [`PgStore::transaction`]: a future borrowing
 /// its connection.
@@ -24,15 +24,60 @@ impl PgStore {
     ) -> Result<TableRow, StoreError> {
         // `now` only decides who is away; the change's own time is the right one.
         let now = entry.map_or(0, |e| e.at);
+        let (id, seats) = (id(table.id)?, seated(table));
+        let known = self.known(Kind::Table, &table.id.to_string());
+        let placed = known.is_some_and(|known| {
+            self.placements()
+                .get(&id)
+                .is_some_and(|(revision, channel, sat)| {
+                    *revision == known && *channel == table.channel && *sat == seats
+                })
+        });
         Ok(TableRow {
-            id: id(table.id)?,
+            id,
             channel: table.channel.clone(),
             open: table.status.is_open(),
             due: next_deadline(table, now).map(millis),
             record: encode(table)?,
-            known: self.known(Kind::Table, &table.id.to_string()),
-            seats: seated(table),
+            known,
+            seats,
+            placed,
         })
+    }
+
+    /// Remembers where `table` stands at `revision` (only an open one: a closed table's
+    /// channel may pass to a new table without its revision changing).
+    fn note_placement(
+        &self,
+        table: i64,
+        revision: i64,
+        channel: &str,
+        seats: Vec<String>,
+        open: bool,
+    ) {
+        let mut placements = self.placements();
+        if open {
+            placements.insert(table, (revision, channel.to_string(), seats));
+        } else {
+            placements.remove(&table);
+        }
+    }
+
+    /// A table read from a row of (`id`, `revision`, `record`): its revision and where it
+    /// stands remembered.
+    fn read_table(&self, row: Option<Row>) -> Result<Option<Table>, StoreError> {
+        let revision = row.as_ref().map(|r| r.get::<_, i64>(1));
+        let table: Option<Table> = self.versioned(Kind::Table, row)?;
+        if let (Some(t), Some(revision)) = (&table, revision) {
+            self.note_placement(
+                id(t.id)?,
+                revision,
+                &t.channel,
+                seated(t),
+                t.status.is_open(),
+            );
+        }
+        Ok(table)
     }
 
     pub(super) fn entry_row(entry: &LogEntry) -> Result<EntryRow, StoreError> {
@@ -118,6 +163,7 @@ impl PgStore {
         entry: Option<&LogEntry>,
     ) -> Result<(), StoreError> {
         let row = self.table_row(table, entry)?;
+        let (table_id, open, seats) = (row.id, row.open, row.seats.clone());
         let entry = entry.map(Self::entry_row).transpose()?;
         let from = from.map(str::to_string);
         let revision = self.on_connection(move |client| {
@@ -126,6 +172,7 @@ impl PgStore {
             )
         })?;
         self.remember([(Kind::Table, table.id.to_string(), revision)]);
+        self.note_placement(table_id, revision, &table.channel, seats, open);
         Ok(())
     }
 
@@ -171,7 +218,36 @@ impl TableStore for PgStore {
              WHERE c.channel = $1",
             vec![Box::new(channel.to_string())],
         )?;
-        self.versioned(Kind::Table, rows.into_iter().next())
+        self.read_table(rows.into_iter().next())
+    }
+
+    fn current_table_unless(
+        &self,
+        channel: &str,
+        held: Option<(u64, u64)>,
+    ) -> Result<Reread, StoreError> {
+        let Some((table, revision)) = held else {
+            return self
+                .current_table(channel)
+                .map(|t| Reread::Changed(t.map(Box::new)));
+        };
+        // The record only when the channel's table is another one or another version.
+        let rows = self.rows(
+            "SELECT t.id, t.revision,
+                 CASE WHEN t.id = $2 AND t.revision = $3 THEN NULL ELSE t.record END
+             FROM channels c JOIN tables t ON t.id = c.table_id WHERE c.channel = $1",
+            vec![
+                Box::new(channel.to_string()),
+                Box::new(id(table)?),
+                Box::new(id(revision)?),
+            ],
+        )?;
+        match rows.into_iter().next() {
+            Some(row) if row.get::<_, Option<String>>(2).is_none() => Ok(Reread::Held),
+            row => self
+                .read_table(row)
+                .map(|t| Reread::Changed(t.map(Box::new))),
+        }
     }
 
     fn open_tables(&self) -> Result<Vec<Table>, StoreError> {
@@ -253,7 +329,7 @@ impl TableStore for PgStore {
             "SELECT id, revision, record FROM tables WHERE id = $1",
             vec![Box::new(id(table)?)],
         )?;
-        self.versioned(Kind::Table, rows.into_iter().next())
+        self.read_table(rows.into_iter().next())
     }
 
     fn shared(&self) -> bool {

@@ -18,6 +18,9 @@ pub(super) struct TableRow {
     pub(super) known: Option<i64>,
     /// Who sits there while it is open.
     pub(super) seats: Vec<String>,
+    /// Open at `known`, in the same channel, with the same people seated: the channel and
+    /// the seats stay as they are stored.
+    pub(super) placed: bool,
 }
 
 /// A log entry encoded for a write (with its table's).
@@ -74,6 +77,7 @@ macro_rules! table_write {
             "), channel AS (
                  INSERT INTO channels (channel, table_id) SELECT $2::text, t.id FROM t
                  ON CONFLICT (channel) DO UPDATE SET table_id = EXCLUDED.table_id
+                     WHERE channels.table_id <> EXCLUDED.table_id
              ), stood AS (
                  DELETE FROM seats s USING t
                  WHERE s.table_id = t.id AND s.user_id <> ALL($6::text[])
@@ -103,6 +107,21 @@ const UPDATE_TABLE: &str = table_write!(
      RETURNING id, revision"
 );
 
+/// A change of an open table that stays in its channel with the same people seated (a move):
+/// the table on top of its revision `$5` and the log entry (`$6`/`$7`, NULL: none). While the
+/// table is open no other can take its channel, and its channel and seats rows were written
+/// with that revision, so they stand.
+const UPDATE_IN_PLACE: &str = "WITH t AS (
+         UPDATE tables SET is_open = $2, due_at = $3::bigint, record = $4,
+             revision = revision + 1, lease_owner = NULL, lease_until = NULL
+         WHERE id = $1 AND revision = $5
+         RETURNING id, revision
+     ), logged AS (
+         INSERT INTO log_entries (table_id, seq, entry)
+         SELECT t.id, $6::bigint, $7::text FROM t WHERE $7::text IS NOT NULL
+     )
+     SELECT revision FROM t";
+
 /// A new table, unless its channel has an open table: a process that found none is refused
 /// when another opened one there meanwhile.
 const INSERT_TABLE: &str = table_write!(
@@ -130,23 +149,39 @@ pub(super) async fn write_table(
         Some(e) => (Some(e.seq), Some(e.entry.as_str())),
         None => (None, None),
     };
-    let mut params: Vec<&(dyn ToSql + Sync)> = vec![
-        &row.id,
-        &row.channel,
-        &row.open,
-        &row.due,
-        &row.record,
-        &row.seats,
-        &seq,
-        &text,
-        &from,
-    ];
-    let sql = match &row.known {
-        Some(known) => {
-            params.push(known);
-            UPDATE_TABLE
+    let (sql, params): (&str, Vec<&(dyn ToSql + Sync)>) = match &row.known {
+        Some(known) if row.placed && from.is_none() => (
+            UPDATE_IN_PLACE,
+            vec![
+                &row.id,
+                &row.open,
+                &row.due,
+                &row.record,
+                known,
+                &seq,
+                &text,
+            ],
+        ),
+        known => {
+            let mut params: Vec<&(dyn ToSql + Sync)> = vec![
+                &row.id,
+                &row.channel,
+                &row.open,
+                &row.due,
+                &row.record,
+                &row.seats,
+                &seq,
+                &text,
+                &from,
+            ];
+            match known {
+                Some(known) => {
+                    params.push(known);
+                    (UPDATE_TABLE, params)
+                }
+                None => (INSERT_TABLE, params),
+            }
         }
-        None => INSERT_TABLE,
     };
     let statement = client.prepare_cached(sql).await.map_err(pg_err)?;
     let written = client

@@ -2,6 +2,7 @@
 //! closed or idle, so memory follows the active tables; the index of who sits where.
 
 use super::*;
+use crate::table::Reread;
 
 /// When each open table's next timer is due, soonest first: the timer loop loads a table only
 /// when its timer is due, so tables waiting for days (correspondence time) stay on disk.
@@ -123,7 +124,17 @@ impl TableService {
     /// changed is indexed here as well.
     pub(crate) fn ensure_loaded(&self, slot: &mut Slot, channel: &str) -> Result<(), StoreError> {
         if !slot.loaded {
-            let fresh = self.store.current_table(channel)?;
+            // A shared store's copy in memory is sent again only when it changed.
+            let held = slot
+                .seen
+                .filter(|_| self.store.shared() && slot.table.is_some());
+            let fresh = match self.store.current_table_unless(channel, held)? {
+                Reread::Held => {
+                    slot.loaded = true;
+                    return Ok(());
+                }
+                Reread::Changed(fresh) => fresh.map(|t| *t),
+            };
             if self.store.shared() && fresh != slot.table {
                 self.reindex(channel, slot.table.as_ref(), fresh.as_ref());
             }

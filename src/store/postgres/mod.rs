@@ -5,8 +5,9 @@
 //! Tokio runtime, over a pool of connections (`tokio-postgres` with `deadpool`), and the
 //! calling thread waits for the answer — as it waits for sled's `fdatasync`.
 //!
-//! **Durability.** A table's commit is one statement, committed on its own; other writes are
-//! one transaction each. PostgreSQL commits only once its write-ahead log is flushed
+//! **Durability.** A table's commit is one statement, committed on its own (a move of an open
+//! table that stays in its channel with the same people writes only the table row and its log
+//! entry); other writes are one transaction each. PostgreSQL commits only once its write-ahead log is flushed
 //! (`synchronous_commit = on`, the default) and the driver answers only after the server says
 //! it is ready again, which follows the commit, so the reply that follows never announces a
 //! change a crash could lose.
@@ -15,7 +16,9 @@
 //! remembers the revision of every such row it read or wrote; a write names the revision it
 //! builds on and fails with [`StoreError::Conflict`] when another process wrote the row
 //! meanwhile, gave its channel another table or opened one where a new table was to go (the
-//! service then reads it again and decides once more). Timers are claimed
+//! service then reads it again and decides once more). A table read again by a process that
+//! holds a version of it comes back without its record while that version is still the
+//! channel's. Timers are claimed
 //! with leases (`leases.rs`), so each fires in one process.
 //!
 //! **Failures.** A lost connection fails the operation with [`StoreError::Db`] (the player

@@ -173,18 +173,26 @@ fn play_at_once(
                         send(&alice, &format!("/join {}", two_player_game().info().id));
                         send(&bob, "/join");
                         send(&alice, "/start");
-                        commands += 3;
                         let (mut turn, mut over) = (0, false);
-                        for _ in 0..200 {
+                        for moved in 0..200 {
                             if until.is_some_and(|until| Instant::now() >= until) {
                                 return commands;
                             }
                             let Some((mover, moves)) =
                                 mover_moves(service, &channel, [&alice, &bob], turn)
                             else {
+                                if moved == 0 {
+                                    // No game opened here: its three commands did no work
+                                    // worth counting, and another try would do the same.
+                                    tracing::warn!(%channel, "no game opened; the table stops");
+                                    return commands;
+                                }
                                 over = true;
                                 break;
                             };
+                            if moved == 0 {
+                                commands += 3;
+                            }
                             let pick = &moves[rng.random_range(0..moves.len())];
                             send([&alice, &bob][mover], &format!("/move {pick}"));
                             commands += 1;

@@ -56,13 +56,21 @@ impl NotifyService {
         lock(&self.modes).clear();
     }
 
-    /// Remembers that `user`'s notices in `community` go to `mode`.
-    fn remember_mode(&self, community: &str, user: &str, mode: Notify) {
+    /// Remembers that `user`'s notices in `community` go to `mode`: set by `/notify`
+    /// (`chosen`), or read from the store, which gives way to a choice remembered while it was
+    /// read. The mode remembered.
+    fn remember_mode(&self, community: &str, user: &str, mode: Notify, chosen: bool) -> Notify {
         let mut modes = lock(&self.modes);
         if modes.len() >= REMEMBERED {
             modes.clear();
         }
-        modes.insert((community.to_string(), user.to_string()), mode);
+        let key = (community.to_string(), user.to_string());
+        if chosen {
+            modes.insert(key, mode);
+            mode
+        } else {
+            *modes.entry(key).or_insert(mode)
+        }
     }
 
     /// Replaces the digests scheduled (from the stored settings: they are the truth).
@@ -110,7 +118,7 @@ impl NotifyService {
             tracing::error!(error = %e, "prefs not saved");
             return refuse(NotifyRefused::NotSaved);
         }
-        self.remember_mode(community, &user.id, mode);
+        self.remember_mode(community, &user.id, mode, true);
         Reply::private(
             user,
             t!("notify-set", mode = mode.word(), meaning = describe(mode)),
@@ -125,9 +133,7 @@ impl NotifyService {
         }
         match self.store.prefs(community, &user.id) {
             Ok(prefs) => {
-                let mode = prefs.unwrap_or_default().notify;
-                self.remember_mode(community, &user.id, mode);
-                mode
+                self.remember_mode(community, &user.id, prefs.unwrap_or_default().notify, false)
             }
             Err(e) => {
                 tracing::warn!(error = %e, "prefs unreadable; pinging in the channel");
@@ -493,3 +499,38 @@ pub fn merge_notices(out: &mut Vec<(String, Vec<Reply>)>) {
 
 /// How long a process holds a digest it is sending (wall clock, ms).
 const DIGEST_LEASE: u64 = 60_000;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::league::prefs::PrefsStore;
+    use crate::store::SledStore;
+
+    #[test]
+    fn a_choice_outlives_an_older_read_and_a_refresh_reads_again() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Arc::new(SledStore::open(dir.path()).expect("store"));
+        let notify = NotifyService::new(store.clone());
+        let alice = User::named("alice");
+        assert_eq!(notify.notify_mode("guild", &alice), Notify::Channel);
+        // `/notify dm` lands while a ping's read of the old setting is on its way.
+        notify.forget_modes();
+        let set = notify.command("guild", &alice, "dm");
+        assert!(!set.error, "{}", set.text);
+        let late = notify.remember_mode("guild", &alice.id, Notify::Channel, false);
+        assert_eq!(late, Notify::Dm);
+        assert_eq!(notify.notify_mode("guild", &alice), Notify::Dm);
+        // Another process turns the pings off: seen after the shared settings are refreshed.
+        let mut prefs = store
+            .prefs("guild", &alice.id)
+            .expect("read")
+            .unwrap_or_default();
+        prefs.notify = Notify::Off;
+        store
+            .set_prefs("guild", &alice.id, &prefs)
+            .expect("written");
+        assert_eq!(notify.notify_mode("guild", &alice), Notify::Dm);
+        notify.forget_modes();
+        assert_eq!(notify.notify_mode("guild", &alice), Notify::Off);
+    }
+}

@@ -56,6 +56,10 @@ impl LeagueStore for PgStore {
             .transpose()?;
         let rated = self.rating_rows(batch.ratings)?;
         let memo: Vec<String> = batch.ratings.iter().map(|(k, _)| rating_memo(k)).collect();
+        let placed: Vec<(i64, String, Vec<String>, bool)> = tables
+            .iter()
+            .map(|(row, _)| (row.id, row.channel.clone(), row.seats.clone(), row.open))
+            .collect();
         let result = batch.result.cloned();
         let (number, mut seen) = self.transaction(move |tx| {
             Box::pin(async move {
@@ -96,6 +100,10 @@ impl LeagueStore for PgStore {
                 Ok((number, seen))
             })
         })?;
+        // The tables come first in what was seen, in the batch's order.
+        for ((id, channel, seats, open), (_, _, revision)) in placed.into_iter().zip(&seen) {
+            self.note_placement(id, *revision, &channel, seats, open);
+        }
         self.remember(seen.drain(..));
         Ok(number)
     }

@@ -47,7 +47,7 @@ impl PgStore {
 
     /// Remembers where `table` stands at `revision` (only an open one: a closed table's
     /// channel may pass to a new table without its revision changing).
-    fn note_placement(
+    pub(super) fn note_placement(
         &self,
         table: i64,
         revision: i64,
@@ -243,7 +243,12 @@ impl TableStore for PgStore {
             ],
         )?;
         match rows.into_iter().next() {
-            Some(row) if row.get::<_, Option<String>>(2).is_none() => Ok(Reread::Held),
+            Some(row) if row.get::<_, Option<String>>(2).is_none() => {
+                // What the caller holds is the stored version: the next write builds on it,
+                // whatever another read of this process remembered meanwhile.
+                self.remember([(Kind::Table, table.to_string(), id(revision)?)]);
+                Ok(Reread::Held)
+            }
             row => self
                 .read_table(row)
                 .map(|t| Reread::Changed(t.map(Box::new))),

@@ -107,14 +107,15 @@ const UPDATE_TABLE: &str = table_write!(
      RETURNING id, revision"
 );
 
-/// A change of an open table that stays in its channel with the same people seated (a move):
-/// the table on top of its revision `$5` and the log entry (`$6`/`$7`, NULL: none). While the
-/// table is open no other can take its channel, and its channel and seats rows were written
-/// with that revision, so they stand.
+/// A change of an open table that stays in its channel `$8` with the same people seated (a
+/// move): the table on top of its revision `$5` and the log entry (`$6`/`$7`, NULL: none). Its
+/// channel and seats rows were written with that revision, so they stand; like any update it is
+/// refused when another table holds the channel.
 const UPDATE_IN_PLACE: &str = "WITH t AS (
          UPDATE tables SET is_open = $2, due_at = $3::bigint, record = $4,
              revision = revision + 1, lease_owner = NULL, lease_until = NULL
-         WHERE id = $1 AND revision = $5
+         WHERE id = $1 AND revision = $5 AND NOT EXISTS (
+             SELECT 1 FROM channels WHERE channel = $8::text AND table_id <> $1)
          RETURNING id, revision
      ), logged AS (
          INSERT INTO log_entries (table_id, seq, entry)
@@ -160,6 +161,7 @@ pub(super) async fn write_table(
                 known,
                 &seq,
                 &text,
+                &row.channel,
             ],
         ),
         known => {

@@ -47,6 +47,35 @@ pub struct Config {
     /// Where everything is kept (`[store]`; `SPIELTISCH_STORE` sets its URL).
     #[serde(default)]
     pub store: StoreConfig,
+    /// The operator's HTTP endpoint (`[http]`).
+    #[serde(default)]
+    pub http: HttpConfig,
+}
+
+/// The operator's HTTP endpoint (`[http]`): `/metrics`, `/healthz`, `/readyz`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HttpConfig {
+    /// The address to listen on, e.g. `127.0.0.1:9480`; empty: no endpoint.
+    #[serde(default)]
+    pub listen: String,
+    /// A chat counts as not ready when its last sign of life (Matrix: a sync answer) is older.
+    #[serde(with = "crate::table::duration::human", default = "HttpConfig::stale")]
+    pub stale_after: std::time::Duration,
+}
+
+impl HttpConfig {
+    fn stale() -> std::time::Duration {
+        std::time::Duration::from_secs(120)
+    }
+}
+
+impl Default for HttpConfig {
+    fn default() -> HttpConfig {
+        HttpConfig {
+            listen: String::new(),
+            stale_after: HttpConfig::stale(),
+        }
+    }
 }
 
 /// Where everything is kept (`[store]`).

@@ -16,6 +16,7 @@ pub mod config;
 pub mod games;
 pub mod i18n;
 pub mod league;
+pub mod ops;
 pub mod render;
 pub mod store;
 pub mod table;

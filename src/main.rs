@@ -17,6 +17,8 @@ use spieltisch::chat::discord::{self, ShardRange};
 use spieltisch::chat::matrix;
 use spieltisch::config::Config;
 use spieltisch::config::Secret;
+use spieltisch::ops::Health;
+use spieltisch::ops::http::Endpoint;
 use spieltisch::render::Renderer;
 use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TimeSource};
 
@@ -105,6 +107,13 @@ enum Cmd {
         /// The PostgreSQL URL, e.g. postgres://spieltisch:secret@localhost/spieltisch.
         #[arg(long, value_name = "URL")]
         to: String,
+    },
+    /// Ask a running bot whether it is ready (its `/readyz`); prints the answer and exits
+    /// non-zero when it is not.
+    Health {
+        /// The address to ask; default: `/readyz` at the configuration's `[http] listen`.
+        #[arg(long, value_name = "URL")]
+        url: Option<String>,
     },
     /// Ratings: `ratings rebuild` recomputes every rating from the stored results.
     Ratings {
@@ -289,6 +298,7 @@ fn run(cli: Cli) -> Result<(), String> {
             action: RatingsCmd::Rebuild,
         }) => rebuild_ratings(&config, clock),
         Some(Cmd::Migrate { from, to }) => migrate(&from, &to),
+        Some(Cmd::Health { url }) => health(&config, url),
         Some(Cmd::Local(args)) => local(&config, args, clock),
         Some(Cmd::Run(args)) => run_chats(config, args, clock),
         None => run_chats(
@@ -300,6 +310,49 @@ fn run(cli: Cli) -> Result<(), String> {
             clock,
         ),
     }
+}
+
+/// `spieltisch health`: the running bot's readiness, printed; an error when not ready.
+fn health(config: &Config, url: Option<String>) -> Result<(), String> {
+    let url = url
+        .or_else(|| spieltisch::ops::probe::ready_url(&config.http.listen))
+        .ok_or("no endpoint to ask: set [http] listen in the configuration, or give --url")?;
+    let probed = spieltisch::ops::probe::ask(&url, Duration::from_secs(10));
+    print!("{}", probed.text);
+    if probed.ready {
+        Ok(())
+    } else {
+        Err(format!("{url}: not ready"))
+    }
+}
+
+/// The operator's endpoint, when `[http] listen` is set: readiness tries `service`'s store
+/// and asks the `chats` named.
+fn endpoint(
+    config: &Config,
+    service: &Arc<App>,
+    chats: &[&'static str],
+) -> Result<(Arc<Health>, Option<Endpoint>), String> {
+    let probe = service.clone();
+    let health = Arc::new(Health::new(
+        Some(Box::new(move || {
+            probe.probe_store().map_err(|e| e.to_string())
+        })),
+        config.http.stale_after,
+    ));
+    for chat in chats {
+        health.expect(chat);
+    }
+    if config.http.listen.trim().is_empty() {
+        return Ok((health, None));
+    }
+    let gauges = service.clone();
+    let endpoint = Endpoint::start(
+        config.http.listen.trim(),
+        health.clone(),
+        Some(Box::new(move || gauges.refresh_gauges())),
+    )?;
+    Ok((health, Some(endpoint)))
 }
 
 /// `spieltisch codecup dvonn`: the engine behind the CodeCup 2011 Dvonn protocol.
@@ -378,6 +431,11 @@ fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> R
     let matrix = matrix_on.then(|| matrix_settings(&config)).transpose()?;
     let seeding = args.local.seed.map_or(Seeding::Random, Seeding::Fixed);
     let service = open_service(&config, seeding, clock)?;
+    let chats: Vec<&'static str> = [(discord_on, "discord"), (matrix_on, "matrix")]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect();
+    let (_health, _endpoint) = endpoint(&config, &service, &chats)?;
     let renderer = Arc::new(Renderer::new());
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
     runtime.block_on(async move {
@@ -553,6 +611,8 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
         args.seed.map_or(Seeding::Random, Seeding::Fixed),
         clock,
     )?;
+    // Served while the console runs; the console has no connection to check.
+    let (_health, _endpoint) = endpoint(config, &service, &[])?;
     let options = ConsoleOptions {
         channel: args
             .channel

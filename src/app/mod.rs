@@ -166,6 +166,14 @@ impl App {
         }
     }
 
+    /// The readiness check of the store: a read and a synced write.
+    pub fn probe_store(&self) -> Result<(), StoreError> {
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        self.store.probe(wall)
+    }
+
     /// Table time: the wall clock less the time the service was down.
     pub fn now(&self) -> Millis {
         self.core.now()
@@ -175,6 +183,19 @@ impl App {
     /// tables, not history).
     pub fn loaded_tables(&self) -> usize {
         self.core.loaded_tables()
+    }
+
+    /// Sets the gauges read at a scrape of the operator's metrics: the open tables by game
+    /// and state.
+    pub fn refresh_gauges(&self) {
+        for (game, status, count) in self.core.open_tables() {
+            let state = match status {
+                crate::table::Status::Lobby => "seating",
+                _ => "playing",
+            };
+            metrics::gauge!(crate::ops::metrics::TABLES_OPEN, "game" => game, "state" => state)
+                .set(count as f64);
+        }
     }
 
     /// The legal moves of `user` at the table in `channel` (empty when not seated, not their
@@ -232,7 +253,20 @@ impl App {
         } else {
             self.languages.asker_language(cmd)
         };
-        crate::i18n::scope(lang, || self.handle_in_language(cmd))
+        let replies = crate::i18n::scope(lang, || self.handle_in_language(cmd));
+        let verb = match command::parse(&cmd.text) {
+            Parsed::Verb(verb, _) => verb.word(),
+            Parsed::TooLong(_) => "too_long",
+            _ => "unknown",
+        };
+        let outcome = if replies.iter().any(|r| r.error) {
+            "refused"
+        } else {
+            "ok"
+        };
+        metrics::counter!(crate::ops::metrics::COMMANDS, "verb" => verb, "outcome" => outcome)
+            .increment(1);
+        replies
     }
 
     fn handle_in_language(&self, cmd: &Command) -> Vec<Reply> {

@@ -367,12 +367,16 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(
                         ..Command::new(&line.channel, User::named(&line.user), &line.text)
                     };
                     let _turn = turn.lock().unwrap_or_else(PoisonError::into_inner);
+                    let arrived = std::time::Instant::now();
                     let replies: Vec<Reply> = service
                         .handle(&command)
                         .into_iter()
                         .map(|r| crate::chat::with_hint(r, hint_words))
                         .collect();
                     printer.print(&line.channel, &replies);
+                    if !replies.is_empty() {
+                        crate::chat::answered(&line.channel, arrived);
+                    }
                     // What the command announced elsewhere (a round's games) follows at once,
                     // in order, not with the next tick.
                     for (channel, replies) in service.take_outbox("#") {

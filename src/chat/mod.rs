@@ -78,6 +78,7 @@ pub fn with_hint(mut reply: Reply, words: impl Fn(Hint) -> String) -> Reply {
 /// The image a reply carries (its board, or its replay), drawn and described; `None` when it
 /// has none or it could not be drawn (logged). Blocking.
 pub fn draw(renderer: &Renderer, reply: &Reply) -> Option<crate::render::Png> {
+    let started = std::time::Instant::now();
     let drawn = match (&reply.board, &reply.replay) {
         (Some(board), _) => renderer.render(board).map(|mut png| {
             png.description = board.describe();
@@ -90,7 +91,15 @@ pub fn draw(renderer: &Renderer, reply: &Reply) -> Option<crate::render::Png> {
         (None, None) => return None,
     };
     match drawn {
-        Ok(png) => Some(png),
+        Ok(png) => {
+            crate::ops::metrics::seconds(
+                crate::ops::metrics::RENDER_SECONDS,
+                &[],
+                started.elapsed(),
+            );
+            metrics::histogram!(crate::ops::metrics::IMAGE_BYTES).record(png.bytes.len() as f64);
+            Some(png)
+        }
         Err(e) => {
             tracing::error!(error = %e, "image not rendered");
             None
@@ -117,12 +126,34 @@ pub fn prepare(
     cmd: &Command,
     words: impl Fn(Hint) -> String,
 ) -> Vec<Outgoing> {
+    let arrived = std::time::Instant::now();
     let replies = service
         .handle(cmd)
         .into_iter()
         .map(|r| with_hint(r, &words))
         .collect();
-    render(renderer, replies)
+    let outgoing = render(renderer, replies);
+    if !outgoing.is_empty() {
+        answered(&cmd.channel, arrived);
+    }
+    outgoing
+}
+
+/// Records a command's answer time, from `arrived` to now, by the chat its channel is in
+/// (called for what the bot answered: a message not addressed to it is not a command).
+pub fn answered(channel: &str, arrived: std::time::Instant) {
+    let chat = if channel.starts_with("discord:") {
+        "discord"
+    } else if channel.starts_with("matrix:") {
+        "matrix"
+    } else {
+        "console"
+    };
+    crate::ops::metrics::seconds(
+        crate::ops::metrics::ANSWER_SECONDS,
+        &[("chat", chat)],
+        arrived.elapsed(),
+    );
 }
 
 /// The timers that are due in the channels starting with `prefix`, their replies drawn: what

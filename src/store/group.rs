@@ -43,13 +43,24 @@ impl GroupSync {
             }
             if !state.syncing {
                 state.syncing = true;
-                let covers = state.requested;
+                let (covers, before) = (state.requested, state.synced.max(state.failed));
                 drop(state);
+                let started = std::time::Instant::now();
                 let result = sync();
+                let took = started.elapsed();
                 state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 state.syncing = false;
                 match result {
-                    Ok(()) => state.synced = state.synced.max(covers),
+                    Ok(()) => {
+                        state.synced = state.synced.max(covers);
+                        crate::ops::metrics::seconds(
+                            crate::ops::metrics::STORE_SYNC_SECONDS,
+                            &[],
+                            took,
+                        );
+                        metrics::histogram!(crate::ops::metrics::STORE_COMMITS_PER_SYNC)
+                            .record(covers.saturating_sub(before) as f64);
+                    }
                     Err(e) => {
                         state.failed = state.failed.max(covers);
                         self.done.notify_all();

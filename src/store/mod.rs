@@ -23,6 +23,21 @@ pub use sled_store::SledStore;
 pub use crate::league::Store;
 pub use crate::table::StoreError;
 
+/// Runs the commit `write` of the store named `store`, its time recorded when it succeeds.
+fn timed<T>(
+    store: &'static str,
+    write: impl FnOnce() -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let started = std::time::Instant::now();
+    let written = write()?;
+    crate::ops::metrics::seconds(
+        crate::ops::metrics::STORE_COMMIT_SECONDS,
+        &[("store", store)],
+        started.elapsed(),
+    );
+    Ok(written)
+}
+
 /// Opens the store the configuration names: PostgreSQL when `url` is set, otherwise sled
 /// in `data_dir`. The error is one line naming the problem.
 pub fn open(url: Option<&str>, data_dir: &Path) -> Result<Arc<dyn Store>, String> {

@@ -206,6 +206,14 @@ impl Verb {
         (Verb::Help, "help"),
     ];
 
+    /// The verb's command word (`/help`'s, without the prefix).
+    pub fn word(self) -> &'static str {
+        Verb::ALL
+            .iter()
+            .find(|(v, _)| *v == self)
+            .map_or("unknown", |(_, w)| w)
+    }
+
     /// The `/help` line of the verb with command word `word`, in the current language.
     pub fn help_line(word: &str) -> String {
         crate::t!(&format!("help-{word}"))

@@ -84,6 +84,10 @@ pub trait TableStore: Send + Sync {
     /// The last heartbeat written.
     fn heartbeat(&self) -> Result<Option<u64>, StoreError>;
 
+    /// Reads, then durably writes `at` as the time of the last probe: the operator's
+    /// readiness check that the store answers and can keep a change (nothing reads it back).
+    fn probe(&self, at: u64) -> Result<(), StoreError>;
+
     /// The total time the service has been down, in ms (table time runs that much behind the
     /// wall clock, so no clock is charged for downtime and no table is rewritten at a start).
     fn downtime(&self) -> Result<u64, StoreError>;

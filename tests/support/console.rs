@@ -154,6 +154,15 @@ impl Console {
         }
     }
 
+    /// Ends the input, as Ctrl-D does, and waits for the console to exit.
+    pub fn finish(self) -> std::process::ExitStatus {
+        let Console {
+            mut child, input, ..
+        } = self;
+        drop(input);
+        child.wait().expect("the console exits")
+    }
+
     /// kill -9: no goodbye, no last tick, no flush.
     pub fn kill(mut self) {
         self.child.kill().expect("SIGKILL");

@@ -13,6 +13,7 @@
 //! - [`pg`] and [`watched`]: a scratch PostgreSQL schema, a store that counts and fails
 //!   its writes;
 //! - [`process`]: a test that changes its whole process, run in a process of its own;
+//! - [`ops`]: the operator's endpoint, scraped and asked as Prometheus and a supervisor do;
 //! - [`discord`] with [`fake_discord`] (its own folder, `fake_discord/README.md`), [`matrix`]:
 //!   the bot process on the chat platforms, with the features that build them.
 #![allow(dead_code)] // each binary uses its own part
@@ -22,6 +23,7 @@ pub mod commands;
 pub mod conformance;
 pub mod console;
 pub mod files;
+pub mod ops;
 pub mod pg;
 pub mod process;
 pub mod rules;

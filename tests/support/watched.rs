@@ -83,6 +83,9 @@ impl<S: Store> TableStore for Watched<S> {
     fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
         self.inner.heartbeat()
     }
+    fn probe(&self, at: u64) -> Result<(), StoreError> {
+        self.inner.probe(at)
+    }
     fn downtime(&self) -> Result<u64, StoreError> {
         self.inner.downtime()
     }

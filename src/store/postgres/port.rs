@@ -200,7 +200,7 @@ impl TableStore for PgStore {
     }
 
     fn commit(&self, table: &Table, entry: Option<&LogEntry>) -> Result<(), StoreError> {
-        self.write(table, None, entry)
+        crate::store::timed("postgres", || self.write(table, None, entry))
     }
 
     fn relocate(
@@ -302,6 +302,20 @@ impl TableStore for PgStore {
             Vec::new(),
         )?;
         Ok(rows.first().map(|r| unsigned(r.get(0))))
+    }
+
+    fn probe(&self, at: u64) -> Result<(), StoreError> {
+        self.rows(
+            "SELECT value FROM counters WHERE name = 'probe'",
+            Vec::new(),
+        )?;
+        // Committed with `synchronous_commit` on: on stable storage when it returns.
+        self.rows(
+            "INSERT INTO counters (name, value) VALUES ('probe', $1)
+             ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value RETURNING value",
+            vec![Box::new(millis(at))],
+        )?;
+        Ok(())
     }
 
     fn downtime(&self) -> Result<u64, StoreError> {

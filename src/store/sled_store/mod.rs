@@ -403,18 +403,20 @@ impl TableStore for SledStore {
             .map(|e| Ok::<_, StoreError>((log_key(table.id, e.seq), encode(e)?)))
             .transpose()?;
         let id = table.id.to_be_bytes();
-        self.with_db(|db| {
-            (&db.tables, &db.channels, &db.log)
-                .transaction(|(tables, channels, log)| {
-                    tables.insert(&id, record.as_slice())?;
-                    channels.insert(table.channel.as_bytes(), &id)?;
-                    if let Some((key, value)) = &entry {
-                        log.insert(key, value.as_slice())?;
-                    }
-                    Ok::<(), ConflictableTransactionError<()>>(())
-                })
-                .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
-            self.sync(db)
+        super::timed("sled", || {
+            self.with_db(|db| {
+                (&db.tables, &db.channels, &db.log)
+                    .transaction(|(tables, channels, log)| {
+                        tables.insert(&id, record.as_slice())?;
+                        channels.insert(table.channel.as_bytes(), &id)?;
+                        if let Some((key, value)) = &entry {
+                            log.insert(key, value.as_slice())?;
+                        }
+                        Ok::<(), ConflictableTransactionError<()>>(())
+                    })
+                    .map_err(|e: TransactionError<()>| db_err(format!("{e:?}")))?;
+                self.sync(db)
+            })
         })
     }
 
@@ -512,6 +514,14 @@ impl TableStore for SledStore {
 
     fn heartbeat(&self) -> Result<Option<u64>, StoreError> {
         self.with_db(|db| Ok(read_u64(db.meta.get("heartbeat").map_err(db_err)?)))
+    }
+
+    fn probe(&self, at: u64) -> Result<(), StoreError> {
+        self.with_db(|db| {
+            db.meta.get("probe").map_err(db_err)?;
+            db.meta.insert("probe", &at.to_be_bytes()).map_err(db_err)?;
+            self.sync(db)
+        })
     }
 
     fn downtime(&self) -> Result<u64, StoreError> {

@@ -254,6 +254,30 @@ impl TableService {
         lock(&self.slots).len()
     }
 
+    /// The open tables held in memory, counted by game (its `/join` word) and status; every
+    /// game and open status is there, with 0 where none is.
+    pub fn open_tables(&self) -> Vec<(&'static str, Status, usize)> {
+        let held: Vec<Arc<Mutex<Slot>>> = lock(&self.slots).values().cloned().collect();
+        let mut counts: Vec<(&'static str, Status, usize)> = crate::games::GameKind::ALL
+            .iter()
+            .flat_map(|k| [Status::Lobby, Status::Running].map(|s| (k.info().id, s, 0)))
+            .collect();
+        for slot in held {
+            let slot = lock(&slot);
+            let Some(table) = slot.table.as_ref().filter(|t| t.status.is_open()) else {
+                continue;
+            };
+            let id = table.kind.info().id;
+            if let Some(c) = counts
+                .iter_mut()
+                .find(|(game, status, _)| *game == id && *status == table.status)
+            {
+                c.2 += 1;
+            }
+        }
+        counts
+    }
+
     /// The legal moves of `user` at the table in `channel`, each with its label in the current
     /// language ([`crate::games::Game::move_label`]); empty when not seated, not their turn, or
     /// no game is running.

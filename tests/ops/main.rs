@@ -1,0 +1,7 @@
+//! Running the bot for a community: the operator's endpoint (metrics, liveness, readiness)
+//! and `spieltisch health`, against the real binary.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod endpoint;

@@ -50,6 +50,25 @@ pub struct Config {
     /// The operator's HTTP endpoint (`[http]`).
     #[serde(default)]
     pub http: HttpConfig,
+    /// The clean stop on `SIGTERM` (`[shutdown]`).
+    #[serde(default)]
+    pub shutdown: ShutdownConfig,
+}
+
+/// The clean stop on `SIGTERM` or `SIGINT` (`[shutdown]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShutdownConfig {
+    /// How long the commands in flight may take to finish before the process ends anyway.
+    #[serde(with = "crate::table::duration::human")]
+    pub grace: std::time::Duration,
+}
+
+impl Default for ShutdownConfig {
+    fn default() -> ShutdownConfig {
+        ShutdownConfig {
+            grace: std::time::Duration::from_secs(10),
+        }
+    }
 }
 
 /// The operator's HTTP endpoint (`[http]`): `/metrics`, `/healthz`, `/readyz`.

@@ -20,3 +20,4 @@ pub mod ops;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod telemetry;

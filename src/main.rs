@@ -17,8 +17,7 @@ use spieltisch::chat::discord::{self, ShardRange};
 use spieltisch::chat::matrix;
 use spieltisch::config::Config;
 use spieltisch::config::Secret;
-use spieltisch::ops::Health;
-use spieltisch::ops::http::Endpoint;
+use spieltisch::ops::Operated;
 use spieltisch::render::Renderer;
 use spieltisch::table::{FileTimeSource, Seeding, SystemTimeSource, TimeSource};
 
@@ -326,35 +325,6 @@ fn health(config: &Config, url: Option<String>) -> Result<(), String> {
     }
 }
 
-/// The operator's endpoint, when `[http] listen` is set: readiness tries `service`'s store
-/// and asks the `chats` named.
-fn endpoint(
-    config: &Config,
-    service: &Arc<App>,
-    chats: &[&'static str],
-) -> Result<(Arc<Health>, Option<Endpoint>), String> {
-    let probe = service.clone();
-    let health = Arc::new(Health::new(
-        Some(Box::new(move || {
-            probe.probe_store().map_err(|e| e.to_string())
-        })),
-        config.http.stale_after,
-    ));
-    for chat in chats {
-        health.expect(chat);
-    }
-    if config.http.listen.trim().is_empty() {
-        return Ok((health, None));
-    }
-    let gauges = service.clone();
-    let endpoint = Endpoint::start(
-        config.http.listen.trim(),
-        health.clone(),
-        Some(Box::new(move || gauges.refresh_gauges())),
-    )?;
-    Ok((health, Some(endpoint)))
-}
-
 /// `spieltisch codecup dvonn`: the engine behind the CodeCup 2011 Dvonn protocol.
 fn codecup(game: &str, budget: &str, seed: u64) -> Result<(), String> {
     if !game.eq_ignore_ascii_case("dvonn") {
@@ -426,16 +396,21 @@ fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> R
     if !discord_on && !matrix_on {
         return local(&config, args.local, clock);
     }
-    // Check every chat's settings before anything connects: one clear line for a mistake.
-    let discord = discord_on.then(|| discord_settings(&config)).transpose()?;
-    let matrix = matrix_on.then(|| matrix_settings(&config)).transpose()?;
     let seeding = args.local.seed.map_or(Seeding::Random, Seeding::Fixed);
     let service = open_service(&config, seeding, clock)?;
     let chats: Vec<&'static str> = [(discord_on, "discord"), (matrix_on, "matrix")]
         .into_iter()
         .filter_map(|(on, name)| on.then_some(name))
         .collect();
-    let (_health, _endpoint) = endpoint(&config, &service, &chats)?;
+    let ops = spieltisch::ops::operate(&config, &service, &chats)?;
+    // Check every chat's settings before anything connects: one clear line for a mistake.
+    let discord = discord_on
+        .then(|| discord_settings(&config, &ops))
+        .transpose()?;
+    let matrix = matrix_on
+        .then(|| matrix_settings(&config, &ops))
+        .transpose()?;
+    let shutdown = ops.shutdown.clone();
     let renderer = Arc::new(Renderer::new());
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
     runtime.block_on(async move {
@@ -451,11 +426,17 @@ fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> R
                 None => std::future::pending().await,
             }
         };
-        // Both chats run in one process; the first to stop for good ends it.
-        tokio::select! {
+        // Both chats run in one process; the first to stop for good ends it. A stop (SIGTERM)
+        // ends it once every chat's work in flight is done.
+        let ended = tokio::select! {
             result = discord => result,
             result = matrix => result,
+            () = shutdown.stopped() => Ok(()),
+        };
+        if shutdown.is_requested() {
+            tracing::info!("stopped: every command taken was answered");
         }
+        ended
     })
 }
 
@@ -507,7 +488,7 @@ async fn run_matrix(settings: MatrixSettings, _: Arc<App>, _: Arc<Renderer>) -> 
 }
 
 #[cfg(not(feature = "discord"))]
-fn discord_settings(_: &Config) -> Result<DiscordSettings, String> {
+fn discord_settings(_: &Config, _: &Operated) -> Result<DiscordSettings, String> {
     Err(
         "Discord is configured, but this build has no Discord support (cargo feature `discord`)"
             .into(),
@@ -515,7 +496,7 @@ fn discord_settings(_: &Config) -> Result<DiscordSettings, String> {
 }
 
 #[cfg(not(feature = "matrix"))]
-fn matrix_settings(_: &Config) -> Result<MatrixSettings, String> {
+fn matrix_settings(_: &Config, _: &Operated) -> Result<MatrixSettings, String> {
     Err(
         "Matrix is configured, but this build has no Matrix support (cargo feature `matrix`)"
             .into(),
@@ -523,7 +504,7 @@ fn matrix_settings(_: &Config) -> Result<MatrixSettings, String> {
 }
 
 #[cfg(feature = "discord")]
-fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
+fn discord_settings(config: &Config, ops: &Operated) -> Result<DiscordSettings, String> {
     let token = config.discord_token.clone().ok_or(
         "Discord is enabled ([discord] enabled = true) but SPIELTISCH_DISCORD_TOKEN is not set",
     )?;
@@ -548,11 +529,13 @@ fn discord_settings(config: &Config) -> Result<DiscordSettings, String> {
         api_address: config.discord.api_address.clone(),
         api_ca_file: config.discord.api_ca_file.clone(),
         starts: Some(config.data_dir.join("discord").join("starts")),
+        health: ops.health.clone(),
+        shutdown: ops.shutdown.clone(),
     })
 }
 
 #[cfg(feature = "matrix")]
-fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
+fn matrix_settings(config: &Config, ops: &Operated) -> Result<MatrixSettings, String> {
     let m = &config.matrix;
     if m.homeserver.trim().is_empty() || m.user.trim().is_empty() {
         return Err("Matrix is enabled but [matrix] homeserver or user is not set".into());
@@ -575,6 +558,8 @@ fn matrix_settings(config: &Config) -> Result<MatrixSettings, String> {
             .map_err(|e| format!("[matrix] catch_up_max_age = {:?}: {e}", m.catch_up_max_age))?,
         device_name: m.device_name.clone(),
         dir: config.data_dir.join("matrix"),
+        health: ops.health.clone(),
+        shutdown: ops.shutdown.clone(),
     })
 }
 
@@ -611,8 +596,8 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
         args.seed.map_or(Seeding::Random, Seeding::Fixed),
         clock,
     )?;
-    // Served while the console runs; the console has no connection to check.
-    let (_health, _endpoint) = endpoint(config, &service, &[])?;
+    // The console has no connection to check; a signal ends its input at a line's start.
+    let operated = spieltisch::ops::operate(config, &service, &[])?;
     let options = ConsoleOptions {
         channel: args
             .channel
@@ -634,13 +619,8 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
             options.out_dir.display()
         );
     }
-    console::run(
-        service,
-        Arc::new(printer),
-        &options,
-        std::io::stdin().lock(),
-    )
-    .map_err(|e| format!("console: {e}"))
+    let input = spieltisch::chat::stdin::Stoppable::new(std::io::stdin(), operated.shutdown);
+    console::run(service, Arc::new(printer), &options, input).map_err(|e| format!("console: {e}"))
 }
 
 /// `spieltisch ratings rebuild`.

@@ -10,6 +10,8 @@ discord-nothing-to-show = Nichts zu zeigen.
 discord-undelivered = Tut mir leid — diese Antwort konnte nicht zugestellt werden. `/status` zeigt den Tisch.
 discord-answered-privately = ↪ privat beantwortet.
 discord-missing-permissions = Ich kann in { $channel } nicht spielen: mir fehlt dort { $perms }. Wer diesen Kanal verwalten darf, kann es mir in seinen Berechtigungen geben.
+# A command that arrives while the bot stops (SIGTERM): nothing was done.
+discord-restarting = Ich starte gerade neu: es ist nichts geschehen. Versuch es gleich noch einmal.
 discord-refused-post = Ich konnte in { $channel } nicht posten (Discord lehnt ab: { $why }). Wer diesen Server verwalten darf, kann mir dort Nachrichten senden, Dateien anhängen und Links einbetten erlauben.
 discord-cannot-post = Ich kann in { $channel } nichts mehr posten (Discord lehnt ab: { $why }). Die Partie dort ruht, die Uhren stehen; sobald mir jemand, der den Server verwalten darf, dort Nachrichten senden, Dateien anhängen und Links einbetten erlaubt, setzt jeder Befehl im Kanal sie fort.
 discord-stray-button = Dieser Button gehört nicht zu spieltisch.

@@ -12,6 +12,8 @@ discord-undelivered = Sorry — this reply could not be delivered. `/status` sho
 discord-answered-privately = ↪ answered privately.
 # The bot lacks permissions where it is to play: $perms the missing ones (by Discord's names), $channel a channel mention.
 discord-missing-permissions = I cannot play in { $channel }: I lack { $perms } there. Someone who may manage this channel can grant me that in its permissions.
+# A command that arrives while the bot stops (SIGTERM): nothing was done.
+discord-restarting = I am restarting: nothing was done. Try again in a moment.
 # The bot can no longer post in a table's channel: the game is paused.
 discord-refused-post = I could not post in { $channel } (Discord refused: { $why }). Someone who may manage this server can let me send messages, attach files and embed links there.
 discord-cannot-post = I can no longer post in { $channel } (Discord refused: { $why }). The game there is paused, clocks stopped; once someone who may manage the server lets me send messages, attach files and embed links there, any command in the channel resumes it.

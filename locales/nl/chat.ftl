@@ -10,6 +10,8 @@ discord-nothing-to-show = Niets te laten zien.
 discord-undelivered = Sorry — dit antwoord kon niet worden bezorgd. `/status` toont de tafel.
 discord-answered-privately = ↪ privé beantwoord.
 discord-missing-permissions = Ik kan niet spelen in { $channel }: ik mis daar { $perms }. Wie dit kanaal mag beheren, kan me dat geven in de rechten van het kanaal.
+# A command that arrives while the bot stops (SIGTERM): nothing was done.
+discord-restarting = Ik start opnieuw op: er is niets gebeurd. Probeer het zo nog eens.
 discord-refused-post = Ik kon niet posten in { $channel } (Discord weigert: { $why }). Wie deze server mag beheren, kan me daar berichten laten sturen, bestanden laten bijvoegen en links laten insluiten.
 discord-cannot-post = Ik kan niets meer posten in { $channel } (Discord weigert: { $why }). De partij daar ligt stil, de klokken staan stil; zodra iemand die de server mag beheren me daar berichten laat sturen, bestanden laat bijvoegen en links laat insluiten, zet elk commando in het kanaal haar voort.
 discord-stray-button = Die knop is niet van spieltisch.

@@ -186,16 +186,17 @@ impl App {
     }
 
     /// Sets the gauges read at a scrape of the operator's metrics: the open tables by game
-    /// and state.
+    /// and state, the computer players' thoughts waiting.
     pub fn refresh_gauges(&self) {
         for (game, status, count) in self.core.open_tables() {
             let state = match status {
                 crate::table::Status::Lobby => "seating",
                 _ => "playing",
             };
-            metrics::gauge!(crate::ops::metrics::TABLES_OPEN, "game" => game, "state" => state)
+            metrics::gauge!(crate::telemetry::TABLES_OPEN, "game" => game, "state" => state)
                 .set(count as f64);
         }
+        metrics::gauge!(crate::telemetry::BOT_QUEUE).set(self.thinking().queued as f64);
     }
 
     /// The legal moves of `user` at the table in `channel` (empty when not seated, not their
@@ -264,7 +265,7 @@ impl App {
         } else {
             "ok"
         };
-        metrics::counter!(crate::ops::metrics::COMMANDS, "verb" => verb, "outcome" => outcome)
+        metrics::counter!(crate::telemetry::COMMANDS, "verb" => verb, "outcome" => outcome)
             .increment(1);
         replies
     }

@@ -13,6 +13,7 @@ pub mod discord;
 pub mod kept;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+pub mod stdin;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -92,12 +93,8 @@ pub fn draw(renderer: &Renderer, reply: &Reply) -> Option<crate::render::Png> {
     };
     match drawn {
         Ok(png) => {
-            crate::ops::metrics::seconds(
-                crate::ops::metrics::RENDER_SECONDS,
-                &[],
-                started.elapsed(),
-            );
-            metrics::histogram!(crate::ops::metrics::IMAGE_BYTES).record(png.bytes.len() as f64);
+            crate::telemetry::seconds(crate::telemetry::RENDER_SECONDS, &[], started.elapsed());
+            metrics::histogram!(crate::telemetry::IMAGE_BYTES).record(png.bytes.len() as f64);
             Some(png)
         }
         Err(e) => {
@@ -142,16 +139,9 @@ pub fn prepare(
 /// Records a command's answer time, from `arrived` to now, by the chat its channel is in
 /// (called for what the bot answered: a message not addressed to it is not a command).
 pub fn answered(channel: &str, arrived: std::time::Instant) {
-    let chat = if channel.starts_with("discord:") {
-        "discord"
-    } else if channel.starts_with("matrix:") {
-        "matrix"
-    } else {
-        "console"
-    };
-    crate::ops::metrics::seconds(
-        crate::ops::metrics::ANSWER_SECONDS,
-        &[("chat", chat)],
+    crate::telemetry::seconds(
+        crate::telemetry::ANSWER_SECONDS,
+        &[("chat", crate::telemetry::chat_of(channel))],
         arrived.elapsed(),
     );
 }
@@ -178,11 +168,20 @@ pub async fn deliver<C: Chat>(chat: &C, channel: &str, outgoing: &[Outgoing]) {
 }
 
 /// Once a second: runs the timers due in the chat's channels (clocks, waits for answers) and
-/// delivers their replies, each to its audience.
-pub async fn tick_loop<C: Chat>(chat: Arc<C>, service: Arc<App>, renderer: Arc<Renderer>) {
+/// delivers their replies, each to its audience — until the stop is requested.
+pub async fn tick_loop<C: Chat>(
+    chat: Arc<C>,
+    service: Arc<App>,
+    renderer: Arc<Renderer>,
+    shutdown: Arc<crate::ops::Shutdown>,
+) {
     let mut every_second = tokio::time::interval(Duration::from_secs(1));
     loop {
         every_second.tick().await;
+        // A tick under way is finished (its replies sent) before the process stops.
+        let Some(_working) = shutdown.begin() else {
+            return;
+        };
         let (service, renderer, ready) = (service.clone(), renderer.clone(), chat.clone());
         let prefix = chat.prefix();
         let due = tokio::task::spawn_blocking(move || {

@@ -123,6 +123,11 @@ impl Health {
         c.alive = Some(Instant::now());
     }
 
+    /// How long ago `chat` last showed a sign of life (`None`: it gives none, or not yet).
+    pub fn age(&self, chat: &'static str) -> Option<Duration> {
+        self.chats().get(chat)?.alive.map(|at| at.elapsed())
+    }
+
     /// The process stops taking commands: not ready any more.
     pub fn stopping(&self) {
         self.stopping

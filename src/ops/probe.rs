@@ -61,10 +61,22 @@ pub fn ask(url: &str, timeout: Duration) -> Probed {
             }
             Err(e) => Probed {
                 ready: false,
-                text: format!("not ready\n{url}: {}\n", crate::chat::chain(&e)),
+                text: format!("not ready\n{url}: {}\n", causes(&e)),
             },
         }
     })
+}
+
+/// An error with its causes, on one line.
+fn causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }
 
 #[cfg(test)]

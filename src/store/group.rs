@@ -53,12 +53,8 @@ impl GroupSync {
                 match result {
                     Ok(()) => {
                         state.synced = state.synced.max(covers);
-                        crate::ops::metrics::seconds(
-                            crate::ops::metrics::STORE_SYNC_SECONDS,
-                            &[],
-                            took,
-                        );
-                        metrics::histogram!(crate::ops::metrics::STORE_COMMITS_PER_SYNC)
+                        crate::telemetry::seconds(crate::telemetry::STORE_SYNC_SECONDS, &[], took);
+                        metrics::histogram!(crate::telemetry::STORE_COMMITS_PER_SYNC)
                             .record(covers.saturating_sub(before) as f64);
                     }
                     Err(e) => {

@@ -30,8 +30,8 @@ fn timed<T>(
 ) -> Result<T, StoreError> {
     let started = std::time::Instant::now();
     let written = write()?;
-    crate::ops::metrics::seconds(
-        crate::ops::metrics::STORE_COMMIT_SECONDS,
+    crate::telemetry::seconds(
+        crate::telemetry::STORE_COMMIT_SECONDS,
         &[("store", store)],
         started.elapsed(),
     );

@@ -1,7 +1,7 @@
 //! The shape of the source tree, checked: every file fits in a reader's head (under 800 lines),
 //! the layers import only inwards ([`LAYERS`]: the binary, benchmarks and chat adapters → the
-//! application → stores → configuration → the league → the table core → computer players →
-//! games → the drawing toolkit → the message files), and no two modules import each other,
+//! operator's side → the application → stores → configuration → the league → the table core → computer players →
+//! games → the drawing toolkit → the message files → the metrics' names), and no two modules import each other,
 //! directly or around a loop.
 //!
 //! Imports are read from the code of `src/` as the compiler sees it — comments, doc comments,
@@ -33,6 +33,8 @@ const LAYERS: &[&[&str]] = &[
     &["main"],
     // What drives the application: the chat adapters and the console; the benchmarks.
     &["chat", "bench"],
+    // The operator's side: metrics endpoint, health, the clean stop.
+    &["ops"],
     // Routes a command to the table core or the league and owns the shared state.
     &["app"],
     // The sled and PostgreSQL stores, implementing the ports below.
@@ -51,6 +53,8 @@ const LAYERS: &[&[&str]] = &[
     &["render"],
     // The message files, under every layer.
     &["i18n"],
+    // The metrics' names and how they are recorded.
+    &["telemetry"],
 ];
 
 /// The imports of a set of files: per module, what its code imports and what only its tests do.

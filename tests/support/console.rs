@@ -163,6 +163,27 @@ impl Console {
         child.wait().expect("the console exits")
     }
 
+    /// Sends `SIGTERM`, as systemd or a container runtime stops a service.
+    pub fn terminate(&self) {
+        let pid = libc::pid_t::try_from(self.child.id()).expect("a pid");
+        // SAFETY: kill(2) with a child's pid and a valid signal number touches no memory.
+        let sent = unsafe { libc::kill(pid, libc::SIGTERM) };
+        assert_eq!(sent, 0, "SIGTERM sent");
+    }
+
+    /// Waits for the console to exit (its input left open): its status and every output line
+    /// not taken yet.
+    pub fn exit(self) -> (std::process::ExitStatus, Vec<String>) {
+        let Console {
+            mut child,
+            input,
+            lines,
+        } = self;
+        let status = child.wait().expect("the console exits");
+        drop(input);
+        (status, lines.iter().collect())
+    }
+
     /// kill -9: no goodbye, no last tick, no flush.
     pub fn kill(mut self) {
         self.child.kill().expect("SIGKILL");

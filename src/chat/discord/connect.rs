@@ -67,7 +67,8 @@ fn http_client(settings: &Settings) -> Result<Http, DiscordError> {
     Ok(builder.build())
 }
 
-/// Runs the bot until it is stopped (Ctrl-C) or Discord closes the connection for good.
+/// Runs the bot until it is stopped (`SIGTERM`, `SIGINT`: once the commands in flight are
+/// answered) or Discord closes the connection for good.
 pub async fn run(
     settings: Settings,
     service: Arc<App>,
@@ -129,7 +130,9 @@ pub async fn run(
         defer_after: settings.defer_after,
         message_commands: settings.message_commands,
         reach: reach.clone(),
+        shutdown: settings.shutdown.clone(),
     };
+    let (health, shutdown) = (settings.health.clone(), settings.shutdown.clone());
     let thread_budget = settings.thread_budget;
     let guild = settings
         .guild
@@ -142,6 +145,7 @@ pub async fn run(
     };
     // A registration that fails for good ends the bot (see `register`), not poise's setup.
     let (failed, mut failure) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let (setup_health, setup_stop) = (health.clone(), shutdown.clone());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -151,8 +155,10 @@ pub async fn run(
         })
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
+            let (health, tick_stop) = (setup_health, setup_stop);
             Box::pin(async move {
                 tracing::info!(guilds = ready.guilds.len(), "connected to Discord");
+                health.connected("discord");
                 let commands = &framework.options().commands;
                 if let Err(line) = register::register(&ctx.http, commands, scope).await {
                     let _ = failed.send(line.clone());
@@ -172,21 +178,23 @@ pub async fn run(
                     venue_jobs,
                 });
                 tokio::spawn(super::venues::run(chat.clone(), jobs));
-                tokio::spawn(crate::chat::tick_loop(chat, service, renderer));
+                tokio::spawn(crate::chat::tick_loop(chat, service, renderer, tick_stop));
                 Ok(data)
             })
         })
         .build();
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .event_handler(super::watch::Watch::new(health.clone()))
         .framework(framework)
         .await
         .map_err(classify)?;
     let manager = client.shard_manager.clone();
+    let stop = shutdown.clone();
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("stopping");
-            manager.shutdown_all().await;
-        }
+        // The commands in flight are answered first; then the gateway closes.
+        stop.stopped().await;
+        tracing::info!("closing the connection to Discord");
+        manager.shutdown_all().await;
     });
     let manager = client.shard_manager.clone();
     let running = async {
@@ -195,11 +203,13 @@ pub async fn run(
             None => client.start_autosharded().await,
         }
     };
-    tokio::select! {
+    let ended = tokio::select! {
         result = running => result.map_err(classify),
         Some(line) = failure.recv() => {
             manager.shutdown_all().await;
             Err(DiscordError::Registration(line))
         }
-    }
+    };
+    health.disconnected("discord", "the gateway connection ended");
+    ended
 }

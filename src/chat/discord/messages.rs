@@ -28,6 +28,15 @@ pub(super) async fn on_message(
     if !msg.content.trim_start().starts_with('!') {
         return Ok(());
     }
+    // While the bot stops, a `!` command is not run; its author is asked to send it again.
+    let Some(_working) = data.shutdown.begin() else {
+        let community = msg.guild_id.map(community_key);
+        let lang = data
+            .service
+            .channel_language(&channel_key(msg.channel_id), community.as_deref());
+        let _ = deliver::reply_to(&ctx.http, msg, &super::restarting(lang)).await;
+        return Ok(());
+    };
     let name = msg
         .member
         .as_ref()

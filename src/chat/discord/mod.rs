@@ -26,6 +26,7 @@ pub mod shards;
 pub mod starts;
 pub mod threads;
 mod venues;
+mod watch;
 
 pub use self::connect::run;
 
@@ -66,6 +67,8 @@ pub struct Data {
     pub message_commands: bool,
     /// Direct messages and gone channels.
     pub reach: Arc<Reach>,
+    /// The clean stop: no command is taken once it is requested.
+    pub shutdown: Arc<crate::ops::Shutdown>,
 }
 
 /// The longest `defer_after` that still meets Discord's 3-second deadline for the first
@@ -99,6 +102,10 @@ pub struct Settings {
     pub api_ca_file: Option<std::path::PathBuf>,
     /// Where the bot notes its starts, to back off in a crash loop ([`starts`]).
     pub starts: Option<std::path::PathBuf>,
+    /// Told when the gateway connects and goes away (readiness).
+    pub health: Arc<crate::ops::Health>,
+    /// The clean stop: interactions arriving after it are asked to try again.
+    pub shutdown: Arc<crate::ops::Shutdown>,
 }
 
 /// Why the bot could not run.
@@ -271,6 +278,10 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     );
     let in_thread = is_thread(interaction.channel.as_ref());
     let lang = cmd.locale.unwrap_or_default();
+    let Some(_working) = ctx.data().shutdown.begin() else {
+        let _ = responder.send(&restarting(lang), true).await;
+        return Ok(());
+    };
     if let Some(refusal) = rights_refusal(
         permissions::needed_for(&text, in_thread, ctx.data().threads),
         interaction.app_permissions,
@@ -303,6 +314,17 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
 
 /// The refusal of a command where the bot lacks the rights it `need`s: which permissions are
 /// missing, and where. `None` when nothing is (or nothing is needed).
+/// The answer to a command that arrives while the bot stops (an interaction's: only its
+/// sender sees it).
+fn restarting(lang: Lang) -> Outgoing {
+    Outgoing {
+        reply: crate::i18n::scope(lang, || {
+            Reply::refusal(crate::refusal!("discord-restarting"))
+        }),
+        png: None,
+    }
+}
+
 fn rights_refusal(
     need: Option<serenity::Permissions>,
     have: Option<serenity::Permissions>,
@@ -485,6 +507,11 @@ async fn on_button(
         press.token.clone(),
         press.channel_id,
     );
+    let Some(_working) = data.shutdown.begin() else {
+        let lang = Lang::from_locale(&press.locale).unwrap_or_default();
+        let _ = responder.send(&restarting(lang), true).await;
+        return Ok(());
+    };
     let values = match &press.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.as_slice(),
         _ => &[],

@@ -86,6 +86,7 @@ async fn send(room: &Room, content: RoomMessageEventContent) {
     .await
     {
         tracing::warn!(room = %room.room_id(), error = %e, "message not sent");
+        metrics::counter!(crate::telemetry::MATRIX_SEND_FAILURES, "kind" => "message").increment(1);
     }
 }
 
@@ -193,6 +194,8 @@ pub async fn post(room: &Room, out: &Outgoing) {
         .await;
         if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "board image not sent");
+            metrics::counter!(crate::telemetry::MATRIX_SEND_FAILURES, "kind" => "image")
+                .increment(1);
             text_pinging(room, &reply.text, &pings).await;
         }
     } else if let Some(file) = &reply.attachment {
@@ -218,6 +221,8 @@ pub async fn post(room: &Room, out: &Outgoing) {
         .await;
         if let Err(e) = sent {
             tracing::warn!(room = %room.room_id(), error = %e, "file not sent");
+            metrics::counter!(crate::telemetry::MATRIX_SEND_FAILURES, "kind" => "other")
+                .increment(1);
         }
     } else if pings.is_empty() {
         text(room, &reply.text).await;

@@ -76,6 +76,10 @@ pub struct Settings {
     pub device_name: String,
     /// Where the session, the sync token and the encryption store live.
     pub dir: PathBuf,
+    /// Told of every sync answer (readiness).
+    pub health: Arc<crate::ops::Health>,
+    /// The clean stop: no sync once it is requested; the queued work is finished.
+    pub shutdown: Arc<crate::ops::Shutdown>,
 }
 
 /// Why the bot could not run.
@@ -139,6 +143,8 @@ fn private_queue(user: &UserId) -> String {
 /// What every task shares.
 struct Bot {
     client: Client,
+    health: Arc<crate::ops::Health>,
+    shutdown: Arc<crate::ops::Shutdown>,
     me: OwnedUserId,
     service: Arc<App>,
     renderer: Arc<Renderer>,
@@ -258,7 +264,7 @@ fn sync_settings() -> SyncSettings {
         .timeout(Duration::from_secs(30))
 }
 
-/// Runs the bot until the process is stopped.
+/// Runs the bot until the stop is requested (and what it read is answered).
 pub async fn run(
     settings: Settings,
     service: Arc<App>,
@@ -319,14 +325,16 @@ pub async fn run(
     };
     let bot = Arc::new(Bot {
         client: client.clone(),
+        health: settings.health.clone(),
+        shutdown: settings.shutdown.clone(),
         allow: allowed(settings.allow.as_ref(), &me),
         admins: settings.admins.clone(),
         me,
         service,
         renderer,
         catch_up_max_age: settings.catch_up_max_age,
-        inbound: Queues::default(),
-        outbound: Queues::default(),
+        inbound: Queues::default().finished_before(settings.shutdown.clone()),
+        outbound: Queues::default().finished_before(settings.shutdown.clone()),
         told_undecryptable: Mutex::new(HashSet::new()),
         joining: Mutex::new(HashSet::new()),
         followed: Mutex::new(HashSet::new()),
@@ -345,8 +353,11 @@ pub async fn run(
         Arc::new(bot.clone()),
         bot.service.clone(),
         bot.renderer.clone(),
+        bot.shutdown.clone(),
     ));
     sync_forever(&bot, &settings.homeserver).await;
+    // Stopping: what was read is handled and answered before the process ends.
+    bot.shutdown.drained().await;
     Ok(())
 }
 
@@ -372,8 +383,16 @@ async fn sync_forever(bot: &Arc<Bot>, homeserver: &str) {
     let mut since = stored_token(&bot.client).await;
     let mut pause = Duration::from_secs(1);
     loop {
-        match bot.client.sync_once(settings.clone()).await {
+        // Once the stop is requested nothing more is read: what the homeserver holds after
+        // the last token taken is read by the next start.
+        let synced = tokio::select! {
+            biased;
+            () = bot.shutdown.requested() => return,
+            synced = bot.client.sync_once(settings.clone()) => synced,
+        };
+        match synced {
             Ok(response) => {
+                bot.health.alive("matrix");
                 pause = Duration::from_secs(1);
                 let next = response.next_batch.clone();
                 events::dispatch(bot, since.as_deref(), response);

@@ -23,6 +23,8 @@ pub type Job = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 pub struct Queues {
     senders: Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Job>>>>,
     idle: Duration,
+    /// The clean stop waits for every job queued.
+    stop: Option<Arc<crate::ops::Shutdown>>,
 }
 
 impl Default for Queues {
@@ -37,12 +39,24 @@ impl Queues {
         Queues {
             senders: Arc::default(),
             idle,
+            stop: None,
         }
+    }
+
+    /// The same queues, their jobs counted as work in flight by `stop`: a clean stop ends
+    /// only once every job queued is done.
+    pub fn finished_before(mut self, stop: Arc<crate::ops::Shutdown>) -> Queues {
+        self.stop = Some(stop);
+        self
     }
 
     /// Appends `job` to the queue of `key`, starting its worker if it has none.
     pub fn push(&self, key: &str, job: impl Future<Output = ()> + Send + 'static) {
-        let job: Job = Box::pin(job);
+        let working = self.stop.as_ref().map(|s| s.working());
+        let job: Job = Box::pin(async move {
+            job.await;
+            drop(working);
+        });
         let mut senders = self.senders.lock().unwrap_or_else(PoisonError::into_inner);
         // The map holds the only sender: a worker that ended removed it under this lock first.
         let job = match senders.get(key) {

@@ -35,32 +35,29 @@ pub struct NotifyService {
     store: Arc<dyn Store>,
     /// The digests scheduled: (due, community, user id), soonest first.
     digests: Mutex<BTreeSet<(Millis, String, String)>>,
-    /// Where each person's notices go, as read from the store (community, user id): every
-    /// move pings someone, and the setting changes only by `/notify`. Forgotten with
-    /// [`NotifyService::forget_modes`] when another process may have changed one.
-    modes: Mutex<HashMap<(String, String), Notify>>,
+    /// Where each person's notices go, as read from the store: every move pings someone, and
+    /// the setting changes only by `/notify`. Forgotten with [`NotifyService::forget_modes`]
+    /// when another process may have changed one.
+    modes: Modes,
 }
 
-impl NotifyService {
-    /// The service on `store`, no digest scheduled until [`NotifyService::index`] says so.
-    pub fn new(store: Arc<dyn Store>) -> NotifyService {
-        NotifyService {
-            store,
-            digests: Mutex::new(BTreeSet::new()),
-            modes: Mutex::new(HashMap::new()),
-        }
-    }
+/// Where each person's notices go in each community (community, user id), as last read from
+/// the store or chosen with `/notify`.
+#[derive(Debug, Default)]
+struct Modes(Mutex<HashMap<(String, String), Notify>>);
 
-    /// Forgets the remembered `/notify` settings (another process may have changed them).
-    pub fn forget_modes(&self) {
-        lock(&self.modes).clear();
+impl Modes {
+    fn get(&self, community: &str, user: &str) -> Option<Notify> {
+        lock(&self.0)
+            .get(&(community.to_string(), user.to_string()))
+            .copied()
     }
 
     /// Remembers that `user`'s notices in `community` go to `mode`: set by `/notify`
     /// (`chosen`), or read from the store, which gives way to a choice remembered while it was
     /// read. The mode remembered.
-    fn remember_mode(&self, community: &str, user: &str, mode: Notify, chosen: bool) -> Notify {
-        let mut modes = lock(&self.modes);
+    fn remember(&self, community: &str, user: &str, mode: Notify, chosen: bool) -> Notify {
+        let mut modes = lock(&self.0);
         if modes.len() >= REMEMBERED {
             modes.clear();
         }
@@ -71,6 +68,26 @@ impl NotifyService {
         } else {
             *modes.entry(key).or_insert(mode)
         }
+    }
+
+    fn forget(&self) {
+        lock(&self.0).clear();
+    }
+}
+
+impl NotifyService {
+    /// The service on `store`, no digest scheduled until [`NotifyService::index`] says so.
+    pub fn new(store: Arc<dyn Store>) -> NotifyService {
+        NotifyService {
+            store,
+            digests: Mutex::new(BTreeSet::new()),
+            modes: Modes::default(),
+        }
+    }
+
+    /// Forgets the remembered `/notify` settings (another process may have changed them).
+    pub fn forget_modes(&self) {
+        self.modes.forget();
     }
 
     /// Replaces the digests scheduled (from the stored settings: they are the truth).
@@ -118,7 +135,7 @@ impl NotifyService {
             tracing::error!(error = %e, "prefs not saved");
             return refuse(NotifyRefused::NotSaved);
         }
-        self.remember_mode(community, &user.id, mode, true);
+        self.modes.remember(community, &user.id, mode, true);
         Reply::private(
             user,
             t!("notify-set", mode = mode.word(), meaning = describe(mode)),
@@ -127,13 +144,13 @@ impl NotifyService {
 
     /// Where `user`'s notices go in `community`.
     fn notify_mode(&self, community: &str, user: &User) -> Notify {
-        let key = (community.to_string(), user.id.clone());
-        if let Some(mode) = lock(&self.modes).get(&key) {
-            return *mode;
+        if let Some(mode) = self.modes.get(community, &user.id) {
+            return mode;
         }
         match self.store.prefs(community, &user.id) {
             Ok(prefs) => {
-                self.remember_mode(community, &user.id, prefs.unwrap_or_default().notify, false)
+                self.modes
+                    .remember(community, &user.id, prefs.unwrap_or_default().notify, false)
             }
             Err(e) => {
                 tracing::warn!(error = %e, "prefs unreadable; pinging in the channel");
@@ -503,34 +520,28 @@ const DIGEST_LEASE: u64 = 60_000;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::league::prefs::PrefsStore;
-    use crate::store::SledStore;
 
     #[test]
-    fn a_choice_outlives_an_older_read_and_a_refresh_reads_again() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let store = Arc::new(SledStore::open(dir.path()).expect("store"));
-        let notify = NotifyService::new(store.clone());
-        let alice = User::named("alice");
-        assert_eq!(notify.notify_mode("guild", &alice), Notify::Channel);
+    fn a_choice_outlives_an_older_read_and_forgetting_reads_again() {
+        let modes = Modes::default();
+        assert_eq!(modes.get("guild", "alice"), None);
         // `/notify dm` lands while a ping's read of the old setting is on its way.
-        notify.forget_modes();
-        let set = notify.command("guild", &alice, "dm");
-        assert!(!set.error, "{}", set.text);
-        let late = notify.remember_mode("guild", &alice.id, Notify::Channel, false);
-        assert_eq!(late, Notify::Dm);
-        assert_eq!(notify.notify_mode("guild", &alice), Notify::Dm);
-        // Another process turns the pings off: seen after the shared settings are refreshed.
-        let mut prefs = store
-            .prefs("guild", &alice.id)
-            .expect("read")
-            .unwrap_or_default();
-        prefs.notify = Notify::Off;
-        store
-            .set_prefs("guild", &alice.id, &prefs)
-            .expect("written");
-        assert_eq!(notify.notify_mode("guild", &alice), Notify::Dm);
-        notify.forget_modes();
-        assert_eq!(notify.notify_mode("guild", &alice), Notify::Off);
+        assert_eq!(
+            modes.remember("guild", "alice", Notify::Dm, true),
+            Notify::Dm
+        );
+        assert_eq!(
+            modes.remember("guild", "alice", Notify::Channel, false),
+            Notify::Dm
+        );
+        assert_eq!(modes.get("guild", "alice"), Some(Notify::Dm));
+        // Another process turned the pings off: seen once the shared settings are refreshed.
+        modes.forget();
+        assert_eq!(modes.get("guild", "alice"), None);
+        assert_eq!(
+            modes.remember("guild", "alice", Notify::Off, false),
+            Notify::Off
+        );
+        assert_eq!(modes.get("guild", "bob"), None, "each person apart");
     }
 }

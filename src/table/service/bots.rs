@@ -108,8 +108,15 @@ impl TableService {
                     } else {
                         let (tx, rx) = std::sync::mpsc::channel::<Option<String>>();
                         let wanted = Arc::new(AtomicBool::new(true));
+                        let level = level.word();
                         self.pool.think(wanted.clone(), move || {
+                            let started = std::time::Instant::now();
                             let _ = tx.send(bots::choose_with(&seen, effort, seed).map(|c| c.text));
+                            crate::telemetry::seconds(
+                                crate::telemetry::BOT_THINKING_SECONDS,
+                                &[("level", level)],
+                                started.elapsed(),
+                            );
                         });
                         lock(&self.thoughts).insert(
                             channel.to_string(),

@@ -45,6 +45,11 @@ impl TableService {
             };
             claimed.clone_from(&keys);
         }
+        metrics::gauge!(
+            crate::telemetry::TIMERS_DUE,
+            "chat" => crate::telemetry::chat_of(channels)
+        )
+        .set(keys.len() as f64);
         // (With a shared store, visiting reads the table again: only where a computer player
         // was to move when this process last saw it.)
         let loaded: Vec<String> = lock(&self.slots)
@@ -106,14 +111,14 @@ impl TableService {
         // Each round settles at least one timer or stops; a table has a clock and reminders
         // per seat, one wait and a few vacations, so this ends.
         for _ in 0..32 {
-            let due = slot
+            let Some(at) = slot
                 .table
                 .as_ref()
                 .and_then(|t| next_deadline(t, now))
-                .is_some_and(|at| at <= now);
-            if !due {
+                .filter(|at| *at <= now)
+            else {
                 break;
-            }
+            };
             let before = slot.table.as_ref().map(|t| t.log_len);
             for action in [
                 Action::ClockRanOut,
@@ -122,6 +127,7 @@ impl TableService {
                 Action::Remind,
             ] {
                 if *budget == 0 {
+                    metrics::counter!(crate::telemetry::MESSAGES_HELD).increment(1);
                     return replies;
                 }
                 let acted = self.act(slot, channel, &Actor::Table, &action, None, now, seams);
@@ -131,6 +137,12 @@ impl TableService {
             if slot.table.as_ref().map(|t| t.log_len) == before {
                 break;
             }
+            metrics::counter!(crate::telemetry::TIMERS_FIRED).increment(1);
+            crate::telemetry::seconds(
+                crate::telemetry::TIMER_LATENESS_SECONDS,
+                &[],
+                std::time::Duration::from_millis(self.now().saturating_sub(at)),
+            );
         }
         replies
     }

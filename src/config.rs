@@ -53,6 +53,25 @@ pub struct Config {
     /// The clean stop on `SIGTERM` (`[shutdown]`).
     #[serde(default)]
     pub shutdown: ShutdownConfig,
+    /// Drawing the boards (`[render]`).
+    #[serde(default)]
+    pub render: RenderConfig,
+}
+
+/// Drawing the boards (`[render]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RenderConfig {
+    /// What the renderer keeps between images (rasterized boards, sprites, last frames), in
+    /// megabytes; beyond it the least recently used go first.
+    pub cache_mb: usize,
+}
+
+impl Default for RenderConfig {
+    fn default() -> RenderConfig {
+        RenderConfig {
+            cache_mb: crate::render::cache::DEFAULT_BYTES >> 20,
+        }
+    }
 }
 
 /// The clean stop on `SIGTERM` or `SIGINT` (`[shutdown]`).

@@ -201,6 +201,7 @@ struct LocalArgs {
 }
 
 fn main() -> ExitCode {
+    one_heap();
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -208,6 +209,19 @@ fn main() -> ExitCode {
             eprintln!("spieltisch: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// glibc's allocator gives each thread that meets contention a heap of its own, and each heap
+/// keeps its own freed blocks: with the renderer's cache turning over on several threads, that
+/// held the resident memory at 190–215 MB where one heap holds it under 150 MB, at the same
+/// image times (docs/benchmarks.md). The small allocations stay per thread (glibc's tcache).
+fn one_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: called first thing, before any other thread exists; it only sets a parameter of
+    // the allocator.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
     }
 }
 
@@ -266,13 +280,14 @@ fn run(cli: Cli) -> Result<(), String> {
             images: true,
             ..
         }) => {
-            let renderer = spieltisch::render::Renderer::new();
+            let renderer = renderer(&config);
             for figures in spieltisch::bench::image_figures(&renderer, iterations)? {
                 print!("{figures}");
             }
             for figures in spieltisch::bench::replays(&renderer)? {
                 print!("{figures}");
             }
+            println!("{}", spieltisch::bench::warm_memory(&renderer));
             Ok(())
         }
         Some(Cmd::Bench {
@@ -323,6 +338,11 @@ fn health(config: &Config, url: Option<String>) -> Result<(), String> {
     } else {
         Err(format!("{url}: not ready"))
     }
+}
+
+/// The board renderer with the configured cache.
+fn renderer(config: &Config) -> Renderer {
+    Renderer::new().with_cache_bytes(spieltisch::render::cache::budget_of(config.render.cache_mb))
 }
 
 /// `spieltisch codecup dvonn`: the engine behind the CodeCup 2011 Dvonn protocol.
@@ -411,7 +431,7 @@ fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> R
         .then(|| matrix_settings(&config, &ops))
         .transpose()?;
     let shutdown = ops.shutdown.clone();
-    let renderer = Arc::new(Renderer::new());
+    let renderer = Arc::new(renderer(&config));
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("runtime: {e}"))?;
     runtime.block_on(async move {
         let discord = async {
@@ -608,7 +628,7 @@ fn local(config: &Config, args: LocalArgs, clock: Arc<dyn TimeSource>) -> Result
     };
     let printer = Printer::new(
         std::io::stdout(),
-        Arc::new(Renderer::new()),
+        Arc::new(renderer(config)),
         options.out_dir.clone(),
         options.json,
     );

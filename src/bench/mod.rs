@@ -64,6 +64,8 @@ pub struct Report {
     /// Resident memory (KB): at the start, after 100,000 `/status` in new channels, after
     /// 4,000 commands in channels with 60 KB names.
     pub rss_kb: (u64, u64, u64),
+    /// [`warm_memory`] after the images.
+    pub warm: String,
     /// Players on the measured leaderboard.
     pub leaderboard_players: usize,
     /// `/leaderboard` answer time: first page p50 and p99, last page p50.
@@ -277,6 +279,16 @@ fn rss_kb() -> u64 {
         .map_or(0, |pages| pages * 4)
 }
 
+/// Resident memory once every game's boards are drawn, with what the renderer keeps of them
+/// (its cache at its budget), as a line.
+pub fn warm_memory(renderer: &Renderer) -> String {
+    format!(
+        "memory with every game's boards drawn: {:.1} MB resident (the render cache keeps {:.1} MB)",
+        rss_kb() as f64 / 1024.0,
+        renderer.cached_bytes() as f64 / (1024.0 * 1024.0)
+    )
+}
+
 /// Resident memory before and after many reads in new channels and commands with huge
 /// channel names.
 fn memory(dir: &Path) -> Result<(u64, u64, u64), String> {
@@ -330,6 +342,7 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
     let renderer = Renderer::new();
     let renders = images::figures(&renderer, iterations)?;
     let replays = images::replays(&renderer)?;
+    let warm = warm_memory(&renderer);
     let (commands, plain) = play_games(sled(&scratch.join("plain"))?, games, None)?;
     let (rendered_commands, rendered) =
         play_games(sled(&scratch.join("rendered"))?, games, Some(&renderer))?;
@@ -350,6 +363,7 @@ pub fn run(iterations: usize, games: usize, scratch: &Path) -> Result<Report, St
         concurrent_commands,
         concurrent_per_sec: concurrent_commands as f64 / at_once.as_secs_f64().max(1e-9),
         rss_kb: rss,
+        warm,
         commands,
         commands_per_sec: commands as f64 / plain.as_secs_f64().max(1e-9),
         commands_per_sec_rendered: rendered_commands as f64 / rendered.as_secs_f64().max(1e-9),
@@ -365,6 +379,7 @@ impl std::fmt::Display for Report {
         for r in &self.replays {
             write!(f, "{r}")?;
         }
+        writeln!(f, "{}", self.warm)?;
         writeln!(
             f,
             "table service with sled, {} with random moves (every command committed and synced to disk):",

@@ -14,7 +14,7 @@
 //! Nothing depends on the game saying what changed: the lists say it.
 
 use std::collections::HashMap;
-use std::sync::{Arc, PoisonError};
+use std::sync::Arc;
 
 use super::overlay::{Placed, Rect, paint_indexed};
 use super::{Palette, RenderError, Renderer, SvgLayer};
@@ -107,32 +107,26 @@ type Mark = (u64, Rect);
 
 /// The last image of a family, with its sprites.
 #[derive(Debug)]
-struct Frame {
+pub(super) struct Frame {
     marks: Vec<Mark>,
     image: Indexed,
 }
 
+impl Frame {
+    /// What it takes in memory, about.
+    pub(super) fn bytes(&self) -> usize {
+        self.image.indices.len() + self.marks.len() * std::mem::size_of::<Mark>() + 64
+    }
+}
+
 /// A family of images: palette, width, height, static bottom layer, lane (see
 /// [`Renderer::indexed_in`]).
-type Family = (usize, u32, u32, Option<&'static str>, usize);
-
-/// What the renderer keeps for indexed images.
-#[derive(Debug, Default)]
-pub(super) struct IndexedCache {
-    /// Static bottom layers mapped onto a palette: (layer key, palette) → indices.
-    bases: HashMap<(&'static str, usize), Arc<Indexed>>,
-    /// The last image of each family.
-    last: HashMap<Family, Arc<Frame>>,
-}
+pub(super) type Family = (usize, u32, u32, Option<&'static str>, usize);
 
 /// Repaint damaged rectangles only while they cover less than this share of the image.
 const MOST: f64 = 0.6;
 
 impl Renderer {
-    fn indexed_cache(&self) -> std::sync::MutexGuard<'_, IndexedCache> {
-        self.indexed.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
     /// The image of `layers` as indices into `palette` (see the module's introduction).
     pub fn indexed(
         &self,
@@ -168,7 +162,7 @@ impl Renderer {
         let (width, height) = size.ok_or(RenderError::Size(0, 0))?;
         let marks: Vec<Mark> = placed.iter().map(|p| (p.key, p.rect())).collect();
         let family = (id, width, height, base.as_ref().map(|(k, _)| *k), lane);
-        let previous = self.indexed_cache().last.get(&family).cloned();
+        let previous = self.cache().frame(&family);
         let blank = palette.index_of([0, 0, 0]);
         let clear = |image: &mut Indexed, r: Rect| {
             let (x0, x1) = (
@@ -225,14 +219,14 @@ impl Renderer {
             marks,
             image: image.clone(),
         });
-        self.indexed_cache().last.insert(family, frame);
+        self.cache().keep_frame(family, frame);
         Ok(image)
     }
 
     /// Forgets the last image of every family: the next of each is painted whole (tests; the
     /// images themselves do not change).
     pub fn forget_frames(&self) {
-        self.indexed_cache().last.clear();
+        self.cache().forget_frames();
     }
 
     /// A static layer mapped onto `palette`, kept.
@@ -242,9 +236,9 @@ impl Renderer {
         make: fn() -> Result<String, RenderError>,
         palette: &Arc<Palette>,
     ) -> Result<(&'static str, Arc<Indexed>), RenderError> {
-        let id = (key, Arc::as_ptr(palette) as usize);
-        if let Some(base) = self.indexed_cache().bases.get(&id) {
-            return Ok((key, base.clone()));
+        let id = Arc::as_ptr(palette) as usize;
+        if let Some(base) = self.cache().indexed(key, id) {
+            return Ok((key, base));
         }
         let pixmap = self.base(key, make)?;
         let base = Arc::new(Indexed {
@@ -252,7 +246,7 @@ impl Renderer {
             width: pixmap.width(),
             height: pixmap.height(),
         });
-        self.indexed_cache().bases.insert(id, base.clone());
+        self.cache().keep_indexed(key, id, base.clone());
         Ok((key, base))
     }
 }

@@ -4,9 +4,11 @@
 //!
 //! A static layer (a board drawn the same every time) names a cache key and is rasterized once;
 //! the layers above it are drawn on a copy from sprites ([`overlay`]): each of their top-level
-//! SVG elements is rasterized the first time it is seen and composited after. Player names are
-//! escaped by the templates.
+//! SVG elements is rasterized the first time it is seen and composited after. What is kept
+//! between images shares one byte budget, least recently used first out ([`cache`],
+//! `[render] cache_mb`). Player names are escaped by the templates.
 
+pub mod cache;
 pub mod drawing;
 pub mod fonts;
 pub mod gif;
@@ -70,10 +72,9 @@ impl SvgLayer {
 /// Renders images. Build one and share it: it caches the static layers.
 pub struct Renderer {
     options: usvg::Options<'static>,
-    cached: Mutex<HashMap<&'static str, Pixmap>>,
-    sprites: Mutex<overlay::SpriteCache>,
+    /// The static layers, sprites, indexed bases and last frames kept (one byte budget).
+    cache: Mutex<cache::Cache>,
     palettes: Mutex<HashMap<String, Arc<Palette>>>,
-    indexed: Mutex<indexed::IndexedCache>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -100,20 +101,30 @@ impl Renderer {
         db.load_font_data(fonts::SANS_BOLD.to_vec());
         Renderer {
             options,
-            cached: Mutex::new(HashMap::new()),
-            sprites: Mutex::new(overlay::SpriteCache::default()),
+            cache: Mutex::new(cache::Cache::new(cache::DEFAULT_BYTES)),
             palettes: Mutex::new(HashMap::new()),
-            indexed: Mutex::new(indexed::IndexedCache::default()),
         }
     }
 
-    fn sprites(&self) -> std::sync::MutexGuard<'_, overlay::SpriteCache> {
-        self.sprites.lock().unwrap_or_else(PoisonError::into_inner)
+    /// The same renderer keeping at most `bytes` between images (default 48 MB; see
+    /// [`cache`]).
+    pub fn with_cache_bytes(self, bytes: usize) -> Renderer {
+        *self.cache() = cache::Cache::new(bytes);
+        self
+    }
+
+    fn cache(&self) -> std::sync::MutexGuard<'_, cache::Cache> {
+        self.cache.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// How many sprites the renderer keeps (see [`overlay`]).
     pub fn sprite_count(&self) -> usize {
-        self.sprites().len()
+        self.cache().sprites()
+    }
+
+    /// How many bytes the renderer keeps between images now.
+    pub fn cached_bytes(&self) -> usize {
+        self.cache().bytes()
     }
 
     /// The RGB PNG of an image's layers (no palette).
@@ -155,12 +166,11 @@ impl Renderer {
         key: &'static str,
         make: fn() -> Result<String, RenderError>,
     ) -> Result<Pixmap, RenderError> {
-        let cached = || self.cached.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(p) = cached().get(key) {
-            return Ok(p.clone());
+        if let Some(p) = self.cache().base(key) {
+            return Ok(p);
         }
         let p = self.rasterize(None, &make()?)?;
-        cached().insert(key, p.clone());
+        self.cache().keep_base(key, p.clone());
         Ok(p)
     }
 

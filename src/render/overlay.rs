@@ -10,7 +10,6 @@
 //! `<style>` and other definitions are handed to every sprite. The SVG document stays the
 //! source of the look and is still what [`Renderer::svg`](super::Renderer) returns.
 
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -19,9 +18,6 @@ use resvg::usvg;
 
 use super::RenderError;
 use super::palette::Palette;
-
-/// The cache gives up its sprites (all of them, then fills again) beyond this many bytes.
-const CACHE_BYTES: usize = 96 << 20;
 
 /// Transparent margin around a sprite's bounding box (anti-aliasing reaches past it).
 const MARGIN: f32 = 2.0;
@@ -50,37 +46,11 @@ pub(super) struct Sprite {
 }
 
 impl Sprite {
-    fn bytes(&self) -> usize {
+    /// What it takes in memory, about.
+    pub(super) fn bytes(&self) -> usize {
         self.pixmap.as_ref().map_or(0, |p| p.data().len())
             + self.runs.iter().map(|r| r.len() * 12 + 24).sum::<usize>()
             + 64
-    }
-}
-
-/// The sprites made so far, by key.
-#[derive(Debug, Default)]
-pub(super) struct SpriteCache {
-    sprites: HashMap<u64, Arc<Sprite>>,
-    bytes: usize,
-}
-
-impl SpriteCache {
-    fn get(&self, key: u64) -> Option<Arc<Sprite>> {
-        self.sprites.get(&key).cloned()
-    }
-
-    fn insert(&mut self, key: u64, sprite: Arc<Sprite>) {
-        if self.bytes + sprite.bytes() > CACHE_BYTES {
-            self.sprites.clear();
-            self.bytes = 0;
-        }
-        self.bytes += sprite.bytes();
-        self.sprites.insert(key, sprite);
-    }
-
-    /// How many sprites are kept.
-    pub(super) fn len(&self) -> usize {
-        self.sprites.len()
     }
 }
 
@@ -329,12 +299,12 @@ impl super::Renderer {
         for part in &split.parts {
             let ((ix, fx), (iy, fy)) = (place(part.x), place(part.y));
             let key = key(definitions, part.content, fx, fy);
-            let cached = self.sprites().get(key);
+            let cached = self.cache().sprite(key);
             let sprite = match cached {
                 Some(sprite) => sprite,
                 None => {
                     let sprite = Arc::new(make(&self.options, &split, part.content, (fx, fy))?);
-                    self.sprites().insert(key, sprite.clone());
+                    self.cache().keep_sprite(key, sprite.clone());
                     sprite
                 }
             };

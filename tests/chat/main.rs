@@ -17,6 +17,8 @@ mod discord;
 #[cfg(feature = "discord")]
 mod discord_deployed;
 #[cfg(feature = "discord")]
+mod discord_ops;
+#[cfg(feature = "discord")]
 mod discord_scale;
 #[cfg(feature = "discord")]
 mod discord_servers;

@@ -995,3 +995,48 @@ mod results_agree {
         check("komarn", 3, "time=2m", Ending::Clock);
     }
 }
+
+/// What the renderer keeps between images stays within its byte budget, and a renderer that
+/// keeps almost nothing draws exactly the images one that keeps everything draws.
+mod a_small_cache_draws_the_same_images {
+    use spieltisch::games::{GameKind, Layout, samples};
+    use spieltisch::render::Renderer;
+    use spieltisch::table::BoardImage;
+
+    #[test]
+    fn for_every_game_within_the_budget() {
+        let budget = 256 << 10;
+        let (small, large) = (
+            Renderer::new().with_cache_bytes(budget),
+            Renderer::new().with_cache_bytes(512 << 20),
+        );
+        for kind in GameKind::ALL {
+            let players = 3.clamp(kind.info().min_players, kind.info().max_players);
+            let all = samples::positions(*kind, players, 11);
+            let step = (all.len() / 5).max(1);
+            for (n, game) in all.iter().step_by(step).enumerate() {
+                let image = BoardImage {
+                    view: game.view(None),
+                    players: ["Ann", "Ben", "Cid"][..players]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                    layout: Layout::Table,
+                    lang: spieltisch::i18n::Lang::En,
+                };
+                let kept = small.render(&image).expect("renders");
+                let all_kept = large.render(&image).expect("renders");
+                assert!(
+                    kept.bytes == all_kept.bytes,
+                    "{} image {n}: the small cache drew another image",
+                    kind.info().name
+                );
+                assert!(small.cached_bytes() <= budget, "over the budget");
+            }
+        }
+        assert!(
+            large.cached_bytes() > budget,
+            "the large cache keeps more (else this proves nothing)"
+        );
+    }
+}

@@ -446,14 +446,18 @@ fn run_chats(mut config: Config, args: RunArgs, clock: Arc<dyn TimeSource>) -> R
                 None => std::future::pending().await,
             }
         };
-        // Both chats run in one process; the first to stop for good ends it. A stop (SIGTERM)
-        // ends it once every chat's work in flight is done.
+        // Both chats run in one process; the first to stop for good ends it.
+        // Each chat's run ends by itself once a stop's work in flight is done (Discord after
+        // closing its gateway).
         let ended = tokio::select! {
             result = discord => result,
             result = matrix => result,
-            () = shutdown.stopped() => Ok(()),
         };
-        if shutdown.is_requested() {
+        if ended.is_err() {
+            // One chat failed for good: the other's commands in flight are answered first.
+            shutdown.request();
+            let _ = tokio::time::timeout(shutdown.grace(), shutdown.drained()).await;
+        } else if shutdown.is_requested() {
             tracing::info!("stopped: every command taken was answered");
         }
         ended

@@ -27,7 +27,9 @@ pub const TIMER_LATENESS_SECONDS: &str = "spieltisch_timer_lateness_seconds";
 pub const TIMERS_DUE: &str = "spieltisch_timers_due";
 /// Messages the timer loop held back for a later tick (its messages-per-second limit).
 pub const MESSAGES_HELD: &str = "spieltisch_timer_messages_held_total";
-/// Discord REST requests, by `route` (the kind of request).
+/// Discord REST requests the bot makes, by `route` (the kind: `create_message`,
+/// `interaction_callback`, `interaction_response`, `thread_create`, `thread_member`,
+/// `channel`, `dm_open`); serenity's retries after a rate limit are not counted again.
 pub const DISCORD_REQUESTS: &str = "spieltisch_discord_requests_total";
 /// Discord's rate limits met, by `route` and `scope` (`route`, `global`).
 pub const DISCORD_RATE_LIMITED: &str = "spieltisch_discord_rate_limited_total";

@@ -40,7 +40,11 @@ pub fn ask(url: &str, timeout: Duration) -> Probed {
         }
     };
     runtime.block_on(async {
-        let client = match reqwest::Client::builder().timeout(timeout).build() {
+        let client = match reqwest::Client::builder()
+            .timeout(timeout)
+            .no_proxy()
+            .build()
+        {
             Ok(c) => c,
             Err(e) => {
                 return Probed {

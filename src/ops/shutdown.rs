@@ -175,8 +175,13 @@ mod tests {
             async move { stop.stopped().await }
         });
         drop(first);
-        tokio::task::yield_now().await;
-        assert!(!waiting.is_finished(), "the queued work is still in flight");
+        let mut waiting = waiting;
+        assert!(
+            tokio::time::timeout(Duration::from_millis(20), &mut waiting)
+                .await
+                .is_err(),
+            "the queued work is still in flight"
+        );
         drop(queued);
         waiting.await.expect("stopped once nothing is in flight");
         assert_eq!(stop.in_flight(), 0);

@@ -84,12 +84,17 @@ impl Cache {
         }
         self.bytes += bytes;
         self.kept.put(key, (value, bytes));
-        // What was let go leaves holes between what is kept, which the allocator keeps for
-        // itself: after half a budget's worth, they go back to the system.
-        if self.evicted >= self.budget / 2 {
+    }
+
+    /// Whether enough was let go (half a budget) that the allocator's free memory should go
+    /// back to the system — it keeps the holes between what is kept; asked once the cache is
+    /// unlocked ([`release_free_memory`]).
+    pub(super) fn trim_due(&mut self) -> bool {
+        let due = self.evicted >= self.budget / 2;
+        if due {
             self.evicted = 0;
-            release_free_memory();
         }
+        due
     }
 
     pub(super) fn base(&mut self, key: &'static str) -> Option<Pixmap> {
@@ -166,7 +171,7 @@ impl Cache {
 
 /// Hands the allocator's free memory back to the system (glibc keeps freed blocks between
 /// live ones; elsewhere nothing to do).
-fn release_free_memory() {
+pub(super) fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only returns free pages of the allocator's own heaps.
     unsafe {
@@ -176,7 +181,7 @@ fn release_free_memory() {
 
 /// A budget in bytes from megabytes (at least one).
 pub fn budget_of(megabytes: usize) -> usize {
-    NonZeroUsize::new(megabytes).map_or(1 << 20, |m| m.get() << 20)
+    NonZeroUsize::new(megabytes).map_or(1 << 20, |m| m.get().saturating_mul(1 << 20))
 }
 
 #[cfg(test)]

@@ -219,7 +219,7 @@ impl Renderer {
             marks,
             image: image.clone(),
         });
-        self.cache().keep_frame(family, frame);
+        self.keep(|c| c.keep_frame(family, frame));
         Ok(image)
     }
 
@@ -246,7 +246,7 @@ impl Renderer {
             width: pixmap.width(),
             height: pixmap.height(),
         });
-        self.cache().keep_indexed(key, id, base.clone());
+        self.keep(|c| c.keep_indexed(key, id, base.clone()));
         Ok((key, base))
     }
 }

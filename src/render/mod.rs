@@ -117,6 +117,19 @@ impl Renderer {
         self.cache.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Keeps something by `keep`, then, the cache unlocked, hands the allocator's free memory
+    /// back when enough was let go.
+    fn keep(&self, keep: impl FnOnce(&mut cache::Cache)) {
+        let due = {
+            let mut cache = self.cache();
+            keep(&mut cache);
+            cache.trim_due()
+        };
+        if due {
+            cache::release_free_memory();
+        }
+    }
+
     /// How many sprites the renderer keeps (see [`overlay`]).
     pub fn sprite_count(&self) -> usize {
         self.cache().sprites()
@@ -170,7 +183,7 @@ impl Renderer {
             return Ok(p);
         }
         let p = self.rasterize(None, &make()?)?;
-        self.cache().keep_base(key, p.clone());
+        self.keep(|c| c.keep_base(key, p.clone()));
         Ok(p)
     }
 

@@ -304,7 +304,7 @@ impl super::Renderer {
                 Some(sprite) => sprite,
                 None => {
                     let sprite = Arc::new(make(&self.options, &split, part.content, (fx, fy))?);
-                    self.cache().keep_sprite(key, sprite.clone());
+                    self.keep(|c| c.keep_sprite(key, sprite.clone()));
                     sprite
                 }
             };

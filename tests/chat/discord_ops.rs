@@ -61,6 +61,15 @@ async fn ready_once_connected_counted_and_stopped_cleanly_by_sigterm() {
         ),
         Some(1.0)
     );
+    assert!(
+        sample(
+            &metrics,
+            "spieltisch_discord_requests_total",
+            r#"route="interaction_response""#
+        )
+        .is_some_and(|n| n >= 1.0),
+        "the answer counted as a request to Discord: {metrics}"
+    );
 
     let pid = libc::pid_t::try_from(bot.0.id()).expect("a pid");
     // SAFETY: kill(2) with a child's pid and a valid signal number touches no memory.

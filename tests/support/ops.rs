@@ -16,7 +16,10 @@ pub fn get(url: &str) -> Option<(u16, String)> {
         .build()
         .expect("runtime");
     runtime.block_on(async {
-        let answer = reqwest::Client::new()
+        let answer = reqwest::Client::builder()
+            .no_proxy()
+            .build()
+            .ok()?
             .get(url)
             .timeout(Duration::from_secs(30))
             .send()

@@ -394,6 +394,16 @@ async fn channel_turn(channel: ChannelId) -> tokio::sync::OwnedMutexGuard<()> {
     turn.lock_owned().await
 }
 
+/// Counts a request of the kind `route` to Discord, and its failure, for the operator's
+/// metrics; the result as it was.
+pub(crate) fn counted<T, E>(route: &'static str, result: Result<T, E>) -> Result<T, E> {
+    metrics::counter!(crate::telemetry::DISCORD_REQUESTS, "route" => route).increment(1);
+    if result.is_err() {
+        metrics::counter!(crate::telemetry::DISCORD_FAILURES, "route" => route).increment(1);
+    }
+    result
+}
+
 /// Sends one message to `channel` in its turn.
 pub async fn send(
     http: &Http,
@@ -401,7 +411,7 @@ pub async fn send(
     message: CreateMessage,
 ) -> serenity::Result<serenity::Message> {
     let _turn = channel_turn(channel).await;
-    channel.send_message(http, message).await
+    counted("create_message", channel.send_message(http, message).await)
 }
 
 /// Posts a reply as a plain channel message (timeouts, `!` commands, thread openings).
@@ -496,7 +506,10 @@ impl Responder {
         let builder = CreateInteractionResponse::Defer(
             CreateInteractionResponseMessage::new().ephemeral(ephemeral),
         );
-        builder.execute(&self.http, (self.id, &self.token)).await?;
+        counted(
+            "interaction_callback",
+            builder.execute(&self.http, (self.id, &self.token)).await,
+        )?;
         self.state = State::Deferred { ephemeral };
         Ok(())
     }
@@ -507,6 +520,12 @@ impl Responder {
     /// replies as follow-ups. A reply that pings somebody reaches Discord as a new message (the
     /// first response, a follow-up or a channel message), since an edit notifies nobody.
     pub async fn send(&mut self, out: &Outgoing, ephemeral: bool) -> serenity::Result<()> {
+        let sent = self.respond(out, ephemeral).await;
+        counted("interaction_response", sent)
+    }
+
+    /// [`Responder::send`], uncounted.
+    async fn respond(&mut self, out: &Outgoing, ephemeral: bool) -> serenity::Result<()> {
         let parts = parts(out);
         if self.state == State::Fresh && parts.has_files() {
             // An upload of up to 8 MiB may not arrive within the deadline. A board goes as its
@@ -514,7 +533,7 @@ impl Responder {
             let drawing = crate::i18n::scope(out.reply.lang, || crate::t!("discord-drawing"));
             let Some((first, image)) = parts.text_first(drawing) else {
                 self.defer(ephemeral).await?;
-                return Box::pin(self.send(out, ephemeral)).await;
+                return Box::pin(self.respond(out, ephemeral)).await;
             };
             CreateInteractionResponse::Message(first.response(ephemeral))
                 .execute(&self.http, (self.id, &self.token))

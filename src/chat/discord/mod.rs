@@ -312,8 +312,6 @@ pub(crate) async fn run_slash(ctx: Context<'_>, text: String, seen: Seen) -> Res
     Ok(())
 }
 
-/// The refusal of a command where the bot lacks the rights it `need`s: which permissions are
-/// missing, and where. `None` when nothing is (or nothing is needed).
 /// The answer to a command that arrives while the bot stops (an interaction's: only its
 /// sender sees it).
 fn restarting(lang: Lang) -> Outgoing {
@@ -325,6 +323,8 @@ fn restarting(lang: Lang) -> Outgoing {
     }
 }
 
+/// The refusal of a command where the bot lacks the rights it `need`s: which permissions are
+/// missing, and where. `None` when nothing is (or nothing is needed).
 fn rights_refusal(
     need: Option<serenity::Permissions>,
     have: Option<serenity::Permissions>,

@@ -249,7 +249,7 @@ impl Reach {
         if let Some(dm) = cached {
             return Ok(dm);
         }
-        let dm = user.create_dm_channel(http).await?.id;
+        let dm = super::deliver::counted("dm_open", user.create_dm_channel(http).await)?.id;
         lock(&self.dm_channels).insert(user, dm);
         Ok(dm)
     }

@@ -29,18 +29,24 @@ pub async fn open(
     start: &Outgoing,
 ) -> Result<Outgoing, Error> {
     let name: String = hint.name.chars().take(100).collect();
-    let thread = channel
-        .create_thread(
-            http,
-            CreateThread::new(name)
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-        .await?;
+    let thread = deliver::counted(
+        "thread_create",
+        channel
+            .create_thread(
+                http,
+                CreateThread::new(name)
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+            )
+            .await,
+    )?;
     let (from, to) = (channel_key(channel), channel_key(thread.id));
     relocate(service, &from, &to).await?;
     for member in hint.members.iter().filter_map(|m| user_of(m)) {
-        if let Err(e) = thread.id.add_thread_member(http, member).await {
+        if let Err(e) = deliver::counted(
+            "thread_member",
+            thread.id.add_thread_member(http, member).await,
+        ) {
             tracing::warn!(error = %e, "a player was not added to the game's thread");
         }
     }
@@ -84,11 +90,13 @@ pub async fn updated(service: &Arc<App>, http: &Http, thread: &GuildChannel) {
     if !open {
         return;
     }
-    match thread
-        .id
-        .edit_thread(http, EditThread::new().archived(false))
-        .await
-    {
+    match deliver::counted(
+        "channel",
+        thread
+            .id
+            .edit_thread(http, EditThread::new().archived(false))
+            .await,
+    ) {
         Ok(_) => tracing::info!(thread = %thread.id, "a game's thread archived; unarchived"),
         Err(e) => tracing::warn!(thread = %thread.id, error = %e, "a game's thread stays archived"),
     }
@@ -110,10 +118,12 @@ pub async fn archive_if_over(service: &Arc<App>, http: &Http, reach: &Reach, thr
     if open {
         return;
     }
-    match thread
-        .edit_thread(http, EditThread::new().archived(true))
-        .await
-    {
+    match deliver::counted(
+        "channel",
+        thread
+            .edit_thread(http, EditThread::new().archived(true))
+            .await,
+    ) {
         Ok(_) => {
             reach.game_thread_done(thread).await;
             tracing::info!(thread = %thread, "a finished game's thread archived");
@@ -176,14 +186,17 @@ pub async fn open_venue(
     } else {
         ChannelType::PublicThread
     };
-    let thread = parent
-        .create_thread(
-            http,
-            CreateThread::new(name.chars().take(100).collect::<String>())
-                .kind(kind)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-        .await?;
+    let thread = deliver::counted(
+        "thread_create",
+        parent
+            .create_thread(
+                http,
+                CreateThread::new(name.chars().take(100).collect::<String>())
+                    .kind(kind)
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+            )
+            .await,
+    )?;
     relocate(service, key, &channel_key(thread.id)).await?;
     let members = {
         let service = service.clone();
@@ -191,7 +204,10 @@ pub async fn open_venue(
         tokio::task::spawn_blocking(move || service.seat_ids(&key)).await?
     };
     for member in members.iter().filter_map(|m| user_of(m)) {
-        if let Err(e) = thread.id.add_thread_member(http, member).await {
+        if let Err(e) = deliver::counted(
+            "thread_member",
+            thread.id.add_thread_member(http, member).await,
+        ) {
             tracing::warn!(error = %e, "a player was not added to the game's thread");
         }
     }

@@ -379,26 +379,33 @@ async fn stored_token(client: &Client) -> Option<String> {
 /// Syncs until the process ends, handing each sync's events out to the rooms' queues; a
 /// homeserver that goes away is retried with growing pauses.
 async fn sync_forever(bot: &Arc<Bot>, homeserver: &str) {
-    let settings = sync_settings();
+    // A sync under way is never cut (matrix-sdk keeps its token before the events reach us):
+    // its long poll ends within half the stop's grace, so a stop waits for it.
+    let poll = (bot.shutdown.grace() / 2).clamp(Duration::from_secs(1), Duration::from_secs(30));
+    let settings = sync_settings().timeout(poll);
     let mut since = stored_token(&bot.client).await;
     let mut pause = Duration::from_secs(1);
     loop {
         // Once the stop is requested nothing more is read: what the homeserver holds after
         // the last token taken is read by the next start.
-        let synced = tokio::select! {
-            biased;
-            () = bot.shutdown.requested() => return,
-            synced = bot.client.sync_once(settings.clone()) => synced,
-        };
-        match synced {
+        if bot.shutdown.is_requested() {
+            return;
+        }
+        // The sync, and handing out what it brought, is work in flight for the stop.
+        let working = bot.shutdown.working();
+        match bot.client.sync_once(settings.clone()).await {
             Ok(response) => {
                 bot.health.alive("matrix");
                 pause = Duration::from_secs(1);
                 let next = response.next_batch.clone();
                 events::dispatch(bot, since.as_deref(), response);
                 since = Some(next);
+                drop(working);
             }
             Err(e) => {
+                drop(working);
+                bot.health
+                    .disconnected("matrix", format!("sync failed: {}", chain(&e)));
                 tracing::warn!(error = %chain(&e), homeserver, retry_in = ?pause, "Matrix sync failed");
                 tokio::time::sleep(pause).await;
                 pause = (pause * 2).min(Duration::from_secs(60));
